@@ -1,0 +1,17 @@
+import type { RecordedEvent } from '../domain/event-store/event-store.ts';
+import type { SqlExecutor } from '../domain/shared/sql.ts';
+
+/**
+ * A projector that keeps a PostgreSQL read model. The runtime hands it each batch of the
+ * events it handles inside one transaction, and stores its checkpoint in that same
+ * transaction: a crash leaves either the whole batch applied with its checkpoint, or none.
+ * Applying an event twice must change nothing (replays and at-least-once delivery).
+ */
+export interface SqlProjector {
+  readonly name: string;
+  /** Event types it reads; others only move its checkpoint. */
+  readonly handles: ReadonlySet<string>;
+  /** Tables it owns: emptied before a replay. */
+  readonly tables: readonly string[];
+  apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void>;
+}
