@@ -1,6 +1,7 @@
 import {
   type EventStore,
   type ExpectedRevision,
+  type LogPosition,
   type RecordedEvent,
   StreamConflict,
 } from '../event-store/event-store.ts';
@@ -18,6 +19,8 @@ export interface HandledCommand<Event, State> {
   readonly events: readonly Event[];
   readonly state: State;
   readonly nextRevision: bigint;
+  /** Log position of the last appended event; null when decide produced nothing. */
+  readonly position: LogPosition | null;
 }
 
 export const foldEvents = <Event extends DomainEvent, State>(
@@ -47,7 +50,7 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
     const events = decider.decide(command, state);
     const last = recorded.at(-1);
     const expected: ExpectedRevision = last ? last.revision : 'no_stream';
-    if (events.length === 0) return { events, state, nextRevision: last?.revision ?? -1n };
+    if (events.length === 0) return { events, state, nextRevision: last?.revision ?? -1n, position: null };
     try {
       const result = await store.append(
         streamId,
@@ -59,7 +62,12 @@ export async function handleCommand<Command, Event extends DomainEvent, State>(
         })),
         expected,
       );
-      return { events, state: events.reduce(decider.evolve, state), nextRevision: result.nextRevision };
+      return {
+        events,
+        state: events.reduce(decider.evolve, state),
+        nextRevision: result.nextRevision,
+        position: result.position,
+      };
     } catch (error) {
       if (!(error instanceof StreamConflict) || attempt >= maxRetries) throw error;
       // Back off a little, with jitter, so that many writers on one stream do not collide in lockstep.

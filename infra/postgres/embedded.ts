@@ -17,6 +17,11 @@ export interface EmbeddedPostgresOptions {
   readonly durable: boolean;
   readonly port?: number;
   readonly log?: (line: string) => void;
+  /**
+   * A server found running on the folder with no live owner (a killed service left it) is
+   * adopted and stopped with this one. Tools (store:create, replay) leave a found server alone.
+   */
+  readonly adoptOrphan?: boolean;
 }
 
 export interface RunningPostgres {
@@ -33,7 +38,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const password = await readOrCreatePassword(dataDir);
   const running = await runningServer(pgDir);
   if (running) {
-    return { url: urlFor(password, running.port), owned: false, stop: async () => undefined };
+    const owned = options.adoptOrphan === true;
+    return {
+      url: urlFor(password, running.port),
+      owned,
+      stop: owned ? () => stopServer(running.pid) : async () => undefined,
+    };
   }
   const isRoot = userInfo().uid === 0;
   if (isRoot) {

@@ -42,7 +42,12 @@ export class SqlProjectionRunner {
     private readonly pool: Pool,
     private readonly store: EventStore,
     projectors: readonly SqlProjector[],
-    private readonly options: { batchSize?: number; log?: (message: string) => void } = {},
+    private readonly options: {
+      batchSize?: number;
+      log?: (message: string) => void;
+      /** Called after a batch committed (for example to drop caches the batch made stale). */
+      afterCommit?: (projector: string, events: readonly RecordedEvent[]) => void;
+    } = {},
   ) {
     this.running = projectors.map((projector) => ({
       projector,
@@ -124,6 +129,7 @@ export class SqlProjectionRunner {
       await saveCheckpoint(client, r.projector.name, last.position);
       await client.query('commit');
       r.position = last.position;
+      if (handled.length > 0) this.options.afterCommit?.(r.projector.name, handled);
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;

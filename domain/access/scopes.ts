@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** What a key may do. Public keys hold `search` (and `assistant` when allowed); secret keys the rest. */
+export const ScopeSchema = z.enum([
+  'search',
+  'assistant',
+  'catalog:read',
+  'catalog:write',
+  'rules',
+  'synonyms',
+  'settings',
+  'stats',
+  'webhooks',
+  'keys',
+  'jobs',
+]);
+export type Scope = z.infer<typeof ScopeSchema>;
+export const ALL_SCOPES: readonly Scope[] = ScopeSchema.options;
+
+export const PUBLIC_KEY_SCOPES: readonly Scope[] = ['search', 'assistant'];
+export const SECRET_KEY_DEFAULT_SCOPES: readonly Scope[] = ALL_SCOPES.filter((s) => s !== 'assistant');

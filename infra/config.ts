@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+/** Every setting the service reads from its environment; documented in the README's table. */
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./.data'),
+  EVENTSTORE_URL: z
+    .string()
+    .regex(/^esdb(\+discover)?:\/\//, 'must start with esdb://')
+    .optional(),
+  ELASTICSEARCH_URL: z.string().url().optional(),
+  KAFKA_BROKERS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Base address used in problem `type` URLs and links. */
+  PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
+  /** Requests per second per key when the store's plan says nothing. */
+  DEFAULT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`invalid configuration: ${problems}`);
+  }
+  return parsed.data;
+}

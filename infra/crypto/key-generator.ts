@@ -1,0 +1,28 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApiKeyKind } from '../../domain/tenancy/api-keys.ts';
+import { KEY_PREFIX, type KeyGenerator, type KeyMaterial } from '../../domain/tenancy/key-material.ts';
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** 44 characters drawn uniformly from 62 (rejection sampling: no modulo bias), about 262 bits. */
+export function randomToken(length: number): string {
+  let out = '';
+  while (out.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248) out += ALPHABET[byte % 62];
+      if (out.length === length) break;
+    }
+  }
+  return out;
+}
+
+/** Keys carry ~262 bits of randomness, so a fast SHA-256 is a safe lookup hash (no salt or bcrypt needed). */
+export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
+export const keyGenerator: KeyGenerator = {
+  generate(kind: ApiKeyKind): KeyMaterial {
+    const plaintext = `${KEY_PREFIX[kind]}${randomToken(44)}`;
+    return { plaintext, hash: sha256(plaintext), hint: `${plaintext.slice(0, 11)}…${plaintext.slice(-4)}` };
+  },
+  hash: sha256,
+};

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
+import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
+import type { CommandDeps } from '../commands/shared/command-deps.ts';
+import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
+import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
+import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
+import { keyGenerator } from './crypto/key-generator.ts';
+import { buildApp } from './http/build-app.ts';
+import { IdempotencyStore } from './http/idempotency-store.ts';
+import { RateLimiter } from './http/rate-limiter.ts';
+import { errorPages } from './http/routes/error-pages.ts';
+import { healthRoutes } from './http/routes/health-routes.ts';
+import type { Runtime } from './runtime.ts';
+
+export const VERSION = '0.1.0';
+
+/** Wires the route modules to the runtime's ports and builds the HTTP app. */
+export async function buildHttpApp(
+  runtime: Runtime,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const commandDeps: CommandDeps = {
+    eventStore: runtime.eventStore,
+    newId: runtime.newId,
+    now: runtime.now,
+    settle: (position) => runtime.settle(position),
+  };
+  const startedAt = new Date();
+  return buildApp(
+    {
+      publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
+      credentials: runtime.credentials,
+      keys: keyGenerator,
+      rateLimiter: new RateLimiter(),
+      idempotency: new IdempotencyStore(runtime.pool),
+      anonymousRateLimit: runtime.config.DEFAULT_RATE_LIMIT * 4,
+    },
+    [
+      healthRoutes({
+        version: VERSION,
+        startedAt,
+        checks: [
+          { name: 'database', check: async () => (await runtime.pool.query('select 1')).rowCount === 1 },
+          { name: 'event_store', check: () => runtime.eventStore.ping() },
+        ],
+        projectors: () => runtime.projections.status(),
+      }),
+      errorPages,
+      whoamiRoutes,
+      keyReadRoutes(runtime.pool),
+      keyWriteRoutes({ ...commandDeps, keys: keyGenerator }),
+      settingsReadRoutes(runtime.pool),
+      settingsWriteRoutes(commandDeps),
+    ],
+    options,
+  );
+}

@@ -1,0 +1,42 @@
+import { resolve } from 'node:path';
+import { loadConfig } from './config.ts';
+import { buildHttpApp } from './http-app.ts';
+import { isAlive } from './postgres/embedded.ts';
+import { startRuntime } from './runtime.ts';
+import { lockService } from './service-lock.ts';
+
+/** `npm start`: the whole service in one process on the embedded defaults (or the configured adapters). */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = (message: string) =>
+    process.stdout.write(`${JSON.stringify({ level: 'info', time: Date.now(), msg: message })}\n`);
+  const unlock = config.DATABASE_URL ? async () => undefined : await lockService(resolve(config.DATA_DIR));
+  const runtime = await startRuntime(config, { role: 'service', log });
+  const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL } });
+  await app.listen({ port: config.PORT, host: config.HOST });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log(`${signal}: stopping`);
+    // Stop taking requests and let the ones in flight finish (their events are appended before they answer).
+    await app.close();
+    await runtime.stop();
+    await unlock();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // `npm start` runs us under a shell that does not pass a SIGTERM on: when our parent goes away, stop cleanly too.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (!isAlive(parent)) void shutdown('parent exited');
+  }, 1_000).unref();
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,5 @@
+import type { SqlProjector } from '../projections/projector.ts';
+import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
+
+/** Every SQL read model, in the order they are started and replayed. */
+export const sqlProjectors: readonly SqlProjector[] = [tenantsProjector];
