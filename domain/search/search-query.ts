@@ -1,7 +1,13 @@
 /** A search as the engine sees it: text plus structured constraints. */
 
 export type SortOrder = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'popular';
-export const SORT_ORDERS: readonly SortOrder[] = ['relevance', 'price_asc', 'price_desc', 'newest', 'popular'];
+export const SORT_ORDERS: readonly SortOrder[] = [
+  'relevance',
+  'price_asc',
+  'price_desc',
+  'newest',
+  'popular',
+];
 
 /**
  * Filter names: `brand`, `category` (matches the category and its subtree), `in_stock`,
@@ -9,7 +15,12 @@ export const SORT_ORDERS: readonly SortOrder[] = ['relevance', 'price_asc', 'pri
  */
 export type Filter =
   | { readonly kind: 'terms'; readonly field: string; readonly values: readonly string[] }
-  | { readonly kind: 'range'; readonly field: string; readonly gte: number | null; readonly lte: number | null }
+  | {
+      readonly kind: 'range';
+      readonly field: string;
+      readonly gte: number | null;
+      readonly lte: number | null;
+    }
   | { readonly kind: 'boolean'; readonly field: string; readonly value: boolean };
 
 export type FacetType = 'terms' | 'range' | 'boolean' | 'category_tree';
@@ -29,7 +40,11 @@ export interface TypoSettings {
   readonly twoTyposMinLength: number;
 }
 
-export const DEFAULT_TYPO_SETTINGS: TypoSettings = { enabled: true, oneTypoMinLength: 4, twoTyposMinLength: 8 };
+export const DEFAULT_TYPO_SETTINGS: TypoSettings = {
+  enabled: true,
+  oneTypoMinLength: 4,
+  twoTyposMinLength: 8,
+};
 
 export interface SearchQuery {
   readonly tenantId: string;
