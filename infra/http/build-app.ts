@@ -73,9 +73,16 @@ export async function buildApp(
   app.decorateRequest('rawBody', null);
 
   const routes = new RouteTable();
+  const registered: { url: string; methods: string[]; hidden: boolean }[] = [];
+  app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     routes.add(route.url, methods);
+    registered.push({
+      url: route.url,
+      methods,
+      hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
+    });
     if (!route.config?.auth && !route.url.startsWith('/v1/docs')) {
       throw new Error(`route ${methods.join(',')} ${route.url} does not say who may call it (config.auth)`);
     }

@@ -78,7 +78,7 @@ export function installErrorHandling(app: FastifyInstance, routes: RouteTable): 
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const allowed = routes.methodsFor(path).filter((m) => m !== 'HEAD');
+    const allowed = routes.methodsFor(path).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
     if (allowed.length > 0) {
       reply.header('Allow', allowed.join(', '));
       return sendProblem(request, reply, 'method_not_allowed', `${request.method} is not allowed on ${path}`);

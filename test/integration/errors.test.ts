@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const expectProblem = (
+  res: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+  code: string,
+) => {
+  expect(res.statusCode).toBe(status);
+  expect(String(res.headers['content-type'])).toContain('application/problem+json');
+  const body = res.json() as Record<string, unknown>;
+  expect(body).toMatchObject({ status, code, title: expect.any(String), detail: expect.any(String) });
+  expect(String(body.type)).toMatch(new RegExp(`/${code}$`));
+  expect(body.request_id).toMatch(/^req_/);
+  return body;
+};
+
+describe('errors are problem+json, never a 500 (spec: Errors)', () => {
+  let t: TestApp;
+  let store: CreatedStore;
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = await t.createStore();
+  });
+  afterAll(async () => t.close());
+
+  it('unknown route: 404 not_found', async () => {
+    expectProblem(await t.app.inject({ method: 'GET', url: '/v1/nothing-here' }), 404, 'not_found');
+  });
+
+  it('wrong method: 405 with Allow', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: '/v1/settings', headers: bearer(store.secretKey) });
+    expectProblem(res, 405, 'method_not_allowed');
+    expect(res.headers.allow).toContain('PATCH');
+  });
+
+  it('malformed JSON: 400 invalid_json', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/settings',
+      headers: { ...bearer(store.secretKey), 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expectProblem(res, 400, 'invalid_json');
+  });
+
+  it('oversized body: 413 payload_too_large', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/settings',
+      headers: { ...bearer(store.secretKey), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expectProblem(res, 413, 'payload_too_large');
+  });
+
+  it('wrong content type: 415 unsupported_media_type', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/settings',
+      headers: { ...bearer(store.secretKey), 'content-type': 'application/xml' },
+      payload: '<name>x</name>',
+    });
+    expectProblem(res, 415, 'unsupported_media_type');
+  });
+
+  it('validation: 422 invalid_request with dotted field paths', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/settings',
+      headers: bearer(store.secretKey),
+      payload: { locales: ['en', 'ARABIC'], search: { cheap_rerank_top_n: 5 }, extra: 1 },
+    });
+    const body = expectProblem(res, 422, 'invalid_request');
+    const fields = (body.errors as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(expect.arrayContaining(['locales.1', 'search.cheap_rerank_top_n']));
+  });
+
+  it('a domain refusal keeps its code: default language outside the store languages', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/settings',
+      headers: bearer(store.secretKey),
+      payload: { locales: ['en'], default_locale: 'ar' },
+    });
+    const body = expectProblem(res, 422, 'invalid_request');
+    expect(body.errors).toEqual([expect.objectContaining({ field: 'default_locale' })]);
+  });
+
+  it('the OpenAPI document lists every route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+      ),
+    );
+    const routes = listRoutes(t);
+    expect(routes.length).toBeGreaterThan(5);
+    for (const route of routes) expect(documented, route).toContain(route);
+    const page = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html');
+  });
+
+  it('fuzz: random methods, paths, queries, headers and bodies never give a 5xx', async () => {
+    const paths = [...new Set(listRoutes(t).map((r) => r.split(' ')[1] ?? '/'))].map((p) =>
+      p.replace(/\{[^}]+\}/g, 'x1'),
+    );
+    const keys = [store.secretKey, store.publicKey, 'sg_sec_bad', ''];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
+        fc.constantFrom(...paths),
+        fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
+        fc.constantFrom(...keys),
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.constant(''),
+          fc.jsonValue().map((v) => JSON.stringify({ locales: v, search: v, kind: 'public', scopes: v })),
+        ),
+        fc.constantFrom(
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/octet-stream',
+        ),
+        fc.option(fc.string({ minLength: 1, maxLength: 300 }), { nil: undefined }),
+        async (method, path, query, key, body, contentType, idempotencyKey) => {
+          const qs = new URLSearchParams(query).toString();
+          const res = await t.app.inject({
+            method,
+            url: `${path}${qs ? `?${qs}` : ''}`,
+            headers: {
+              ...(key ? bearer(key) : {}),
+              'content-type': contentType,
+              ...(idempotencyKey !== undefined ? { 'idempotency-key': idempotencyKey } : {}),
+            },
+            payload: method === 'GET' ? undefined : body,
+          });
+          expect(res.statusCode).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(String(res.headers['content-type'])).toContain('application/problem+json');
+            const problem = res.json();
+            expect(problem).toMatchObject({
+              status: res.statusCode,
+              code: expect.any(String),
+              request_id: expect.any(String),
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+/** `METHOD /path/{param}` for every public route of the app (OpenAPI path style). */
+function listRoutes(t: TestApp): string[] {
+  return t.app.registeredRoutes
+    .filter((r) => r.url.startsWith('/v1/') && !r.url.startsWith('/v1/docs') && !r.hidden)
+    .flatMap((r) =>
+      r.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${r.url.replace(/:([a-z_]+)/g, '{$1}')}`),
+    );
+}

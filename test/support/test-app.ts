@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type CreatedStore,
+  type CreateStoreInput,
+  createStore,
+} from '../../commands/tenancy/create-store.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { keyGenerator } from '../../infra/crypto/key-generator.ts';
+import { buildHttpApp } from '../../infra/http-app.ts';
+import { type Runtime, startRuntime } from '../../infra/runtime.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly runtime: Runtime;
+  readonly db: TestDatabase;
+  createStore(input?: Partial<CreateStoreInput>): Promise<CreatedStore>;
+  close(): Promise<void>;
+}
+
+/** The real service (runtime + HTTP app, no socket) over a fresh database of the run's PostgreSQL. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const db = await createTestDatabase({ migrated: false });
+  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env });
+  const runtime = await startRuntime(config, { role: 'service' });
+  const app = await buildHttpApp(runtime);
+  return {
+    app,
+    runtime,
+    db,
+    createStore: (input = {}) =>
+      createStore(
+        {
+          eventStore: runtime.eventStore,
+          newId: runtime.newId,
+          now: runtime.now,
+          settle: (p) => runtime.settle(p),
+          keys: keyGenerator,
+        },
+        { name: 'Test Store', locales: ['en', 'ar'], currency: 'SAR', ...input },
+      ),
+    async close() {
+      await app.close();
+      await runtime.stop();
+      await db.drop();
+    },
+  };
+}
+
+export const bearer = (key: string): Record<string, string> => ({ authorization: `Bearer ${key}` });
