@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
 import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
 import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
 import type { CommandDeps } from '../commands/shared/command-deps.ts';
+import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
@@ -52,6 +54,8 @@ export async function buildHttpApp(
       keyWriteRoutes({ ...commandDeps, keys: keyGenerator }),
       settingsReadRoutes(runtime.pool),
       settingsWriteRoutes(commandDeps),
+      jobReadRoutes(runtime.pool),
+      jobWriteRoutes(commandDeps),
     ],
     options,
   );

@@ -2,9 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
+import type { JobKind } from '../domain/jobs/job-events.ts';
+import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
 import type { Config } from './config.ts';
+import { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.ts';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
 import { CredentialDirectory } from './http/credential-directory.ts';
+import { sqlJobQueue } from './jobs/sql-job-queue.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
 import { migrate } from './postgres/migrate.ts';
 import { createPool, type Pool } from './postgres/pool.ts';
@@ -19,6 +23,9 @@ export interface Runtime {
   readonly eventStore: EventStore;
   readonly projections: SqlProjectionRunner;
   readonly credentials: CredentialDirectory;
+  readonly jobs: JobRunner;
+  /** Filled by the composition root before the runner starts; read when a job runs. */
+  readonly jobHandlers: Partial<Record<JobKind, JobHandler>>;
   readonly newId: () => string;
   readonly now: () => Date;
   settle(position: LogPosition | null): Promise<void>;
@@ -31,6 +38,10 @@ export interface RuntimeOptions {
   readonly durable?: boolean;
   readonly log?: (message: string) => void;
   readonly startProjectors?: boolean;
+  /** Run queued jobs in this process (the service does; tools do not). */
+  readonly runJobs?: boolean;
+  /** Job runner tuning, for tests. */
+  readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
 
 async function openDatabase(
@@ -56,7 +67,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const database = await openDatabase(config, options);
   const pool = createPool(database.url, 30);
   await migrate(pool);
-  const eventStore: EventStore = new PostgresEventStore(pool);
+  const eventStore: EventStore = config.EVENTSTORE_URL
+    ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
+    : new PostgresEventStore(pool);
   const credentials = new CredentialDirectory(pool, { defaultRateLimit: config.DEFAULT_RATE_LIMIT });
   const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectors, {
     log: options.log,
@@ -65,12 +78,25 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     },
   });
   if (options.startProjectors !== false) await projections.start();
+  const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
+  const jobs = new JobRunner({
+    eventStore,
+    queue: sqlJobQueue(pool),
+    newId: randomUUID,
+    now: () => new Date(),
+    handlers: jobHandlers,
+    log: options.log,
+    ...options.jobRunner,
+  });
+  if (options.runJobs ?? options.role === 'service') jobs.start();
   return {
     config,
     pool,
     eventStore,
     projections,
     credentials,
+    jobs,
+    jobHandlers,
     newId: randomUUID,
     now: () => new Date(),
     async settle(position) {
@@ -78,6 +104,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await projections.waitForCatchUp(position, 2_000).catch(() => undefined);
     },
     async stop() {
+      await jobs.stop();
       await projections.stop();
       await eventStore.close();
       await pool.end();

@@ -7,7 +7,7 @@ import {
 import { loadConfig } from '../../infra/config.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { buildHttpApp } from '../../infra/http-app.ts';
-import { type Runtime, startRuntime } from '../../infra/runtime.ts';
+import { type Runtime, type RuntimeOptions, startRuntime } from '../../infra/runtime.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -19,10 +19,17 @@ export interface TestApp {
 }
 
 /** The real service (runtime + HTTP app, no socket) over a fresh database of the run's PostgreSQL. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  runtimeOptions: Partial<RuntimeOptions> = {},
+): Promise<TestApp> {
   const db = await createTestDatabase({ migrated: false });
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env });
-  const runtime = await startRuntime(config, { role: 'service' });
+  const runtime = await startRuntime(config, {
+    role: 'service',
+    jobRunner: { pollMs: 20, staleAfterMs: 60_000 },
+    ...runtimeOptions,
+  });
   const app = await buildHttpApp(runtime);
   return {
     app,
