@@ -1,0 +1,50 @@
+import { isProtectedWord } from './protected-words.ts';
+
+/**
+ * Light stemming of normalized Arabic words, after the Light10 stemmer: strip the article
+ * with an attached preposition or conjunction, or a lone conjunction, then common suffixes.
+ * Stems keep at least two letters after the article and three after a conjunction or a
+ * suffix, so short words are never destroyed; protected words are left whole.
+ */
+
+const ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+const SUFFIXES = ['ها', 'ان', 'ات', 'ون', 'ين', 'يه', 'ه', 'ي'];
+const MIN_AFTER_ARTICLE = 2;
+const MIN_AFTER_AFFIX = 3;
+
+/** `word` without its article or conjunction (`والهاتف` → `هاتف`, `وجوال` → `جوال`). */
+export function stripClitics(word: string, isProtected: (w: string) => boolean = isProtectedWord): string {
+  if (isProtected(word)) return word;
+  for (const article of ARTICLES) {
+    if (word.startsWith(article) && word.length - article.length >= MIN_AFTER_ARTICLE) {
+      return word.slice(article.length);
+    }
+  }
+  if (word.startsWith('و') && word.length - 1 >= MIN_AFTER_AFFIX) return word.slice(1);
+  return word;
+}
+
+/** The light stem: clitics, then each suffix at most once, in order (`سياراتها` → `سيار`). */
+export function lightStem(word: string, isProtected: (w: string) => boolean = isProtectedWord): string {
+  let stem = stripClitics(word, isProtected);
+  if (isProtected(stem)) return stem;
+  for (const suffix of SUFFIXES) {
+    if (stem.endsWith(suffix) && stem.length - suffix.length >= MIN_AFTER_AFFIX) {
+      stem = stem.slice(0, -suffix.length);
+      if (isProtected(stem)) return stem;
+    }
+  }
+  return stem;
+}
+
+const PREPOSITIONS = ['ب', 'ل', 'ك', 'ف'];
+
+/**
+ * A one-letter preposition or conjunction that the index-time rules leave alone because it is
+ * too often part of the word (بلاك, فستان): `بسعر` → `سعر`. Only used when the catalog
+ * vocabulary confirms the shorter word.
+ */
+export function withoutPreposition(word: string): string | null {
+  if (word.length - 1 < MIN_AFTER_AFFIX || isProtectedWord(word)) return null;
+  return PREPOSITIONS.some((p) => word.startsWith(p)) ? word.slice(1) : null;
+}

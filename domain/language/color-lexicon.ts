@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { nameWords } from './brand-table.ts';
+import data from './data/colors.json' with { type: 'json' };
+
+const ColorLexiconSchema = z.object({
+  colors: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z-]+$/u),
+      ar: z.array(z.string().min(1)),
+      latin: z.array(z.string().min(1)),
+      ambiguous: z.array(z.string()).optional(),
+    }),
+  ),
+});
+
+export interface ColorName {
+  /** Canonical color name (`red`). */
+  readonly id: string;
+  readonly words: readonly string[];
+  /** Also a product word (orange, olive, بيض): only a color when the store has the color or a color word leads. */
+  readonly ambiguous: boolean;
+}
+
+const COLORS = ColorLexiconSchema.parse(data).colors;
+
+/** Every written form of every color, normalized, with feminine -ية forms of -ي adjectives added. */
+const NAMES: readonly ColorName[] = COLORS.flatMap((color) => {
+  const ambiguous = new Set((color.ambiguous ?? []).map((w) => nameWords(w).join(' ')));
+  const forms = [...color.ar, ...color.ar.filter((w) => w.endsWith('ي')).map((w) => `${w}ة`), ...color.latin];
+  return [...new Set(forms.map((w) => nameWords(w).join(' ')))].map((form) => ({
+    id: color.id,
+    words: form.split(' '),
+    ambiguous: ambiguous.has(form),
+  }));
+});
+
+/** Color names, longest first (so `اوف وايت` wins over a one-word name). */
+export const colorNames = (): readonly ColorName[] => NAMES;
+
+/** Canonical color ids. */
+export const colorIds = (): readonly string[] => COLORS.map((c) => c.id);
+
+/** The canonical color a store's color value (`Red`, `أحمر`, `حمراء`) stands for, if known. */
+export function canonicalColor(value: string): string | undefined {
+  const key = nameWords(value).join(' ');
+  return NAMES.find((n) => n.words.join(' ') === key)?.id;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import data from './data/dialect-lexicon.json' with { type: 'json' };
+import { normalizeWord } from './normalize.ts';
+import { isStopword } from './stopwords.ts';
+
+const RegionSchema = z.enum(['msa', 'gulf', 'egypt', 'levant', 'iraq', 'maghreb']);
+export type Region = z.infer<typeof RegionSchema>;
+
+const DialectLexiconSchema = z.object({
+  groups: z.array(
+    z.object({
+      id: z.string().regex(/^[a-z0-9-]+$/u),
+      domain: z.string(),
+      words: z
+        .array(
+          z.object({
+            word: z.string().min(1),
+            regions: z.array(RegionSchema).min(1),
+            source: z.string().min(1),
+            ambiguous: z.string().optional(),
+          }),
+        )
+        .min(2),
+    }),
+  ),
+});
+
+export interface SynonymEntry {
+  readonly word: string;
+  readonly regions: readonly Region[];
+  readonly source: string;
+  /** Set when the word has another common meaning (say which). */
+  readonly ambiguous?: string;
+}
+
+/** Words used for one product across Arabic regions (`جوال` / `موبايل` / `هاتف`). */
+export interface SynonymGroup {
+  readonly id: string;
+  /** Commerce area: electronics, appliances, clothing, shoes, bags, beauty, grocery, ... */
+  readonly domain: string;
+  /** The words as written (not normalized); some are two or three words long. */
+  readonly words: readonly string[];
+  /** Every region any of the words is used in. */
+  readonly regions: readonly Region[];
+  readonly entries: readonly SynonymEntry[];
+}
+
+const GROUPS: readonly SynonymGroup[] = DialectLexiconSchema.parse(data).groups.map((group) => ({
+  id: group.id,
+  domain: group.domain,
+  words: group.words.map((w) => w.word),
+  regions: [...new Set(group.words.flatMap((w) => w.regions))],
+  entries: group.words,
+}));
+
+/** The built-in dialect lexicon, for the analyzer and for platform-wide synonyms. */
+export const synonymGroups = (): readonly SynonymGroup[] => GROUPS;
+
+/**
+ * Normalized one-word equivalents of a normalized word. A word marked ambiguous is expanded
+ * from (the shopper typed it) but never to (it would pull in its other meaning).
+ */
+const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = (() => {
+  const found = new Map<string, Set<string>>();
+  for (const group of GROUPS) {
+    const words = group.entries
+      .map((e) => ({ word: normalizeWord(e.word), ambiguous: e.ambiguous !== undefined }))
+      .filter((e) => !e.word.includes(' ') && e.word.length >= 2 && !isStopword(e.word));
+    for (const from of words) {
+      const set = found.get(from.word) ?? new Set<string>();
+      for (const to of words) if (to.word !== from.word && !to.ambiguous) set.add(to.word);
+      found.set(from.word, set);
+    }
+  }
+  return new Map([...found].map(([word, set]) => [word, [...set]]));
+})();
+
+/** Dialect and MSA equivalents of a normalized word (`موبايل` → `جوال`, `هاتف`, ...). */
+export const dialectEquivalents = (word: string): readonly string[] => EQUIVALENTS.get(word) ?? [];

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { brandOfWord, brandPhrasesStartingWith, brandTable } from './brand-table.ts';
+import { canonicalColor, colorNames } from './color-lexicon.ts';
+import { dialectEquivalents, synonymGroups } from './dialect-lexicon.ts';
+import { normalizeWord } from './normalize.ts';
+import { pluralLexiconSize, singularOf } from './plural-lexicon.ts';
+
+const n = normalizeWord;
+
+describe('broken plural lexicon', () => {
+  it('holds at least 80 pairs', () => {
+    expect(pluralLexiconSize()).toBeGreaterThanOrEqual(80);
+  });
+
+  it.each([
+    ['هواتف', 'هاتف'],
+    ['حقائب', 'حقيبة'],
+    ['أجهزة', 'جهاز'],
+    ['أحذية', 'حذاء'],
+    ['شنط', 'شنطة'],
+    ['عطور', 'عطر'],
+    ['أقلام', 'قلم'],
+    ['كتب', 'كتاب'],
+    ['ألعاب', 'لعبة'],
+    ['أدوات', 'أداة'],
+  ])('%s → %s', (plural, singular) => {
+    expect(singularOf(n(plural))).toBe(n(singular));
+  });
+});
+
+describe('dialect lexicon', () => {
+  const groups = synonymGroups();
+
+  it('holds several hundred words in groups with regions and sources', () => {
+    expect(groups.reduce((sum, g) => sum + g.words.length, 0)).toBeGreaterThan(300);
+    for (const g of groups) {
+      expect(g.words.length).toBeGreaterThanOrEqual(2);
+      expect(g.regions.length).toBeGreaterThan(0);
+      for (const e of g.entries) expect(e.source).not.toBe('');
+    }
+    expect(new Set(groups.map((g) => g.id)).size).toBe(groups.length);
+  });
+
+  it('covers every commerce area', () => {
+    const domains = new Set(groups.map((g) => g.domain));
+    for (const d of [
+      'electronics',
+      'appliances',
+      'clothing',
+      'shoes',
+      'bags',
+      'beauty',
+      'grocery',
+      'furniture',
+      'baby',
+      'sports',
+      'auto',
+    ]) {
+      expect(domains).toContain(d);
+    }
+  });
+
+  it.each([
+    ['جوال', ['موبايل', 'هاتف', 'تلفون', 'محمول']],
+    ['ثلاجة', ['تلاجة']],
+    ['كنبة', ['أريكة', 'كنب']],
+    ['شنطة', ['حقيبة', 'جنطة']],
+    ['جزمة', ['كندرة', 'صباط', 'حذاء']],
+    ['بنطلون', ['سروال', 'بنطال']],
+    ['نظارة', ['نضارة']],
+    ['تلفزيون', ['تلفاز', 'شاشة']],
+    ['مكيف', ['تكييف']],
+  ])('maps %s to its equivalents', (word, expected) => {
+    const found = dialectEquivalents(n(word));
+    for (const e of expected) expect(found).toContain(n(e));
+  });
+
+  it('expands from an ambiguous word but never to it', () => {
+    expect(dialectEquivalents(n('براد'))).toContain(n('ثلاجة'));
+    expect(dialectEquivalents(n('ثلاجة'))).not.toContain(n('براد'));
+    expect(dialectEquivalents(n('سيارة'))).not.toContain(n('عربية'));
+  });
+});
+
+describe('brand table', () => {
+  it('holds at least 60 brands', () => {
+    expect(brandTable().length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each([
+    ['iphone', 'iphone'],
+    ['ايفون', 'iphone'],
+    ['آيفون', 'iphone'],
+    ['سامسونج', 'samsung'],
+    ['سامسونغ', 'samsung'],
+    ['نايك', 'nike'],
+    ['نايكي', 'nike'],
+    ['اديداس', 'adidas'],
+    ['ابل', 'apple'],
+    ['هواوي', 'huawei'],
+    ['شاومي', 'xiaomi'],
+  ])('%s is %s', (word, id) => {
+    expect(brandOfWord(n(word))?.id).toBe(id);
+  });
+
+  it('knows names of several words', () => {
+    expect(brandPhrasesStartingWith('ال').map((p) => p.brand.id)).toContain('lg');
+    expect(brandPhrasesStartingWith('louis')[0]?.words).toEqual(['louis', 'vuitton']);
+  });
+});
+
+describe('color lexicon', () => {
+  it.each([
+    ['أحمر', 'red'],
+    ['حمراء', 'red'],
+    ['حمر', 'red'],
+    ['سوداء', 'black'],
+    ['بيضاء', 'white'],
+    ['زرقاء', 'blue'],
+    ['خضراء', 'green'],
+    ['صفراء', 'yellow'],
+    ['وردية', 'pink'],
+    ['Red', 'red'],
+    ['Gray', 'grey'],
+  ])('%s is %s', (value, id) => {
+    expect(canonicalColor(value)).toBe(id);
+  });
+
+  it('marks colors that are also products', () => {
+    expect(colorNames().find((c) => c.words.join(' ') === 'orange')?.ambiguous).toBe(true);
+    expect(colorNames().find((c) => c.words.join(' ') === 'red')?.ambiguous).toBe(false);
+  });
+});

@@ -1,0 +1,25 @@
+import { normalizeWord } from './normalize.ts';
+
+/**
+ * Function words that carry no product meaning. They are never expansion targets, they do not
+ * count as free words left in a parsed query, and they give language detection its cues.
+ */
+// biome-ignore format: a word table reads best packed
+const ARABIC = [
+  'في', 'من', 'على', 'الى', 'إلى', 'عن', 'مع', 'ما', 'لا', 'هذا', 'هذه', 'ذلك', 'تلك', 'و', 'او', 'أو', 'ثم', 'التي',
+  'الذي', 'كل', 'بعض', 'غير', 'بين', 'حتى', 'قد', 'لم', 'لن', 'ان', 'أن', 'إن', 'كان', 'هو', 'هي', 'انا', 'أنا', 'نحن',
+  'مي', 'بن', 'يا', 'اللي', 'الي', 'عند', 'عشان', 'علشان', 'مش', 'فيه', 'فى', 'ل', 'ب', 'ك', 'ف', 'اي', 'أي', 'شو',
+  'ايش', 'وش', 'ابي', 'ابغى', 'ابغي', 'بدي', 'عايز', 'عاوز', 'بغيت', 'كيف', 'ليش', 'بكم', 'كم', 'سعر', 'بسعر',
+];
+// biome-ignore format: a word table reads best packed
+const ENGLISH = [
+  'the', 'a', 'an', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'from', 'by', 'at', 'is', 'it', 'this', 'that',
+  'my', 'me', 'i', 'want', 'need', 'buy', 'price', 'priced', 'prices', 'some', 'any',
+];
+
+export const ARABIC_STOPWORDS: ReadonlySet<string> = new Set(ARABIC.map(normalizeWord));
+export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(ENGLISH);
+
+/** Whether a normalized word is a function word in Arabic or English. */
+export const isStopword = (word: string): boolean =>
+  ARABIC_STOPWORDS.has(word) || ENGLISH_STOPWORDS.has(word);

@@ -1,0 +1,38 @@
+import { formatNumber, parseNumber } from './parse-number.ts';
+import { unitDefinition } from './unit-table.ts';
+
+/** A quantity with its unit, as one canonical term: `2 لتر`, `2L`, `2000 مل` are all `2000ml`. */
+export const canonicalQuantity = (value: number, unit: string): string | null => {
+  const def = unitDefinition(unit);
+  return def === undefined ? null : `${formatNumber(value * def.factor)}${def.base}`;
+};
+
+/** `3g` `4g` `5g` name mobile networks, not grams. */
+const NETWORK_GENERATION = /^[3-5]g$/u;
+const ATTACHED = /^(\d+(?:[.,]\d+)?)([a-z"]+)$/u;
+
+/** A number and a unit written as one word (`128gb`, `1.5l`, `55"`), normalized; null otherwise. */
+export function attachedQuantity(word: string): { value: number; term: string } | null {
+  if (NETWORK_GENERATION.test(word)) return null;
+  const m = ATTACHED.exec(word);
+  if (m === null) return null;
+  const value = parseNumber(m[1] ?? '');
+  const term = value === null ? null : canonicalQuantity(value, m[2] ?? '');
+  return value === null || term === null ? null : { value, term };
+}
+
+/**
+ * The unit written in the normalized words at `i` (one or two words), or null. `in` is not a
+ * unit when a number follows (`3 in 1`).
+ */
+export function unitAt(words: readonly string[], i: number): { unit: string; length: number } | null {
+  const first = words[i];
+  if (first === undefined) return null;
+  const second = words[i + 1];
+  if (second !== undefined && unitDefinition(`${first} ${second}`) !== undefined) {
+    return { unit: `${first} ${second}`, length: 2 };
+  }
+  if (unitDefinition(first) === undefined) return null;
+  if (first === 'in' && second !== undefined && parseNumber(second) !== null) return null;
+  return { unit: first, length: 1 };
+}
