@@ -1,0 +1,194 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AnalysisContext, AnalyzedToken } from '../search/analyzer.ts';
+import { createAnalyzer } from './analyzer.ts';
+import { buildVocabulary } from './build-vocabulary.ts';
+import { TERM_WEIGHTS } from './term-list.ts';
+
+const analyzer = createAnalyzer();
+const INDEX: AnalysisContext = { mode: 'index', lang: 'ar' };
+const QUERY: AnalysisContext = { mode: 'query', lang: 'ar' };
+
+const terms = (text: string, context: AnalysisContext = INDEX): string[][] =>
+  analyzer.analyze(text, context).map((t) => t.terms.map((x) => x.term));
+const allTerms = (text: string, context: AnalysisContext = INDEX): Set<string> =>
+  new Set(terms(text, context).flat());
+const termOf = (tokens: AnalyzedToken[], term: string) =>
+  tokens.flatMap((t) => t.terms).find((x) => x.term === term);
+
+describe('createAnalyzer: surface forms', () => {
+  it('puts the normalized surface form first, with weight 1', () => {
+    for (const token of analyzer.analyze('الهواتف الذكية من سامسونج', INDEX)) {
+      expect(token.terms[0]?.kind).toBe('surface');
+      expect(token.terms[0]?.weight).toBe(1);
+    }
+    expect(terms('أحذية رياضيّة')[0]?.[0]).toBe('احذيه');
+  });
+
+  it('reports offsets of the original characters', () => {
+    const text = 'جوال  ٢ لتر، ال جي';
+    const tokens = analyzer.analyze(text, INDEX);
+    for (const t of tokens) expect(text.slice(t.start, t.end)).toBe(t.original);
+    expect(tokens.map((t) => t.original)).toEqual(['جوال', '٢ لتر', 'ال جي']);
+    expect(tokens.map((t) => t.position)).toEqual([0, 1, 2]);
+  });
+
+  it('weighs exact matches above stems and lexicon forms', () => {
+    const tokens = analyzer.analyze('والهواتف', INDEX);
+    expect(termOf(tokens, 'والهواتف')?.weight).toBe(1);
+    expect(termOf(tokens, 'هواتف')?.weight).toBe(TERM_WEIGHTS.clitic);
+    expect(termOf(tokens, 'هاتف')?.kind).toBe('plural');
+    expect(TERM_WEIGHTS.stem).toBeLessThan(TERM_WEIGHTS.surface);
+  });
+});
+
+describe('createAnalyzer: stems and plurals', () => {
+  it('indexes both the surface and the stem', () => {
+    expect(terms('السيارات')[0]).toEqual(['السيارات', 'سيارات', 'سيار']);
+    expect(allTerms('سيارة')).toContain('سيار');
+  });
+
+  it('maps broken plurals to their singular', () => {
+    expect(allTerms('هواتف')).toContain('هاتف');
+    expect(allTerms('الحقائب')).toContain('حقيبه');
+    expect(allTerms('أحذية')).toContain('حذا');
+  });
+
+  it('stems English plurals', () => {
+    expect(allTerms('Phones')).toContain('phone');
+  });
+
+  it('leaves brand names and protected words unstemmed', () => {
+    expect(terms('هواوي')[0]).toEqual(['هواوي', 'huawei']);
+    expect(terms('adidas')[0]).toEqual(['adidas']);
+    const custom = createAnalyzer({ protectedWords: ['وطنية'] });
+    expect(custom.analyze('وطنية', INDEX)[0]?.terms.map((t) => t.term)).toEqual(['وطنيه']);
+  });
+});
+
+describe('createAnalyzer: quantities', () => {
+  it.each(['٢ لتر', '2L', '2 liters', '2000 مل', '2 ليتر', '٢لتر', '2 litre'])('%s is 2000ml', (text) => {
+    const tokens = analyzer.analyze(text, INDEX);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.terms.map((t) => t.term)).toContain('2000ml');
+  });
+
+  it('reads 1.5 لتر as 1500ml and 128 جيجا as 128GB', () => {
+    expect(allTerms('1.5 لتر')).toContain('1500ml');
+    expect(allTerms('١٫٥ لتر')).toContain('1500ml');
+    expect(allTerms('1500ml')).toContain('1500ml');
+    expect(allTerms('128 جيجا')).toContain('128gb');
+    expect(allTerms('128GB')).toContain('128gb');
+    expect(allTerms('5000 مللي أمبير')).toContain('5000mah');
+    expect(allTerms('شاشة 55 بوصة')).toContain('55in');
+    expect(allTerms('55"')).toContain('55in');
+  });
+
+  it('keeps the bare number as a light form', () => {
+    const tokens = analyzer.analyze('128GB', INDEX);
+    expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);
+  });
+
+  it('writes numbers of any digit system the same way', () => {
+    expect(terms('١٥٠٠ ۱۵۰۰ 1,500')).toEqual([['1500'], ['1500'], ['1500']]);
+  });
+
+  it('does not read networks or "3 in 1" as quantities', () => {
+    expect(allTerms('5G')).not.toContain('5000mg');
+    expect(terms('3 in 1')).toEqual([['3'], ['in'], ['1']]);
+  });
+});
+
+describe('createAnalyzer: brands across scripts', () => {
+  it.each([
+    ['ايفون', 'iphone'],
+    ['آيفون', 'iphone'],
+    ['الايفون', 'iphone'],
+    ['سامسونغ', 'samsung'],
+    ['نايكي', 'nike'],
+    ['ال جي', 'lg'],
+    ['لويس فيتون', 'louisvuitton'],
+    ['Louis Vuitton', 'louisvuitton'],
+  ])('%s carries %s', (text, id) => {
+    expect(allTerms(text)).toContain(id);
+  });
+});
+
+describe('createAnalyzer: query mode', () => {
+  it('adds dialect and MSA equivalents', () => {
+    const found = allTerms('موبايل', QUERY);
+    for (const w of ['جوال', 'هاتف']) expect(found).toContain(w);
+    expect(allTerms('جزمة', QUERY)).toContain('حذا');
+    expect(allTerms('موبايل', INDEX)).not.toContain('جوال');
+  });
+
+  it('can be told not to use the built-in synonyms', () => {
+    const plain = createAnalyzer({ globalSynonyms: false });
+    expect(plain.analyze('موبايل', QUERY)[0]?.terms.map((t) => t.term)).toEqual(['موبايل']);
+  });
+
+  it('reads Arabizi without a vocabulary', () => {
+    expect(allTerms('7elw', QUERY)).toContain('حلو');
+    expect(allTerms('7elw', INDEX)).not.toContain('حلو');
+  });
+
+  const vocabulary = buildVocabulary([
+    'شنطة جلد',
+    'شاحن سريع',
+    'جوال سامسونج',
+    'حقيبة ظهر',
+    'كاميرا Canon',
+    'iPhone 15',
+  ]);
+
+  it('chooses Arabizi readings and dialect words that the catalog holds', () => {
+    const context: AnalysisContext = { ...QUERY, vocabulary };
+    expect(allTerms('shanta', context)).toContain('شنطه');
+    const mobile = allTerms('موبايل', context);
+    expect(mobile).toContain('جوال');
+    expect(mobile).not.toContain('تلفون');
+  });
+
+  it('strips a preposition only when the catalog knows the shorter word', () => {
+    const context: AnalysisContext = { ...QUERY, vocabulary };
+    expect(allTerms('بجوال', context)).toContain('جوال');
+    expect(allTerms('بجوال', QUERY)).not.toContain('جوال');
+  });
+
+  it('finds catalog names written in the other script', () => {
+    const context: AnalysisContext = { ...QUERY, vocabulary };
+    expect(allTerms('كانون', context)).toContain('canon');
+  });
+});
+
+const TEXT_ALPHABET = [
+  ...'ابتثجحخدذرزسشصضطظعغفقكلمنهويءآأإؤئىة',
+  ...'کیگپچ٠١٢٣٤٥٦٧٨٩٫٬،؟\u064e\u0651\u0670\u0640ﻻﻷﺟﻮﺍﻝﷲ①㎏½',
+  ...'abcglmsxéÉß0123456789 -.,\'"&\u0301',
+];
+const text = fc.string({ unit: fc.constantFrom(...TEXT_ALPHABET), maxLength: 40 });
+
+describe('createAnalyzer: properties', () => {
+  it('analyzes a text and its NFKC form alike', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom(INDEX, QUERY), (s, context) => {
+        expect(terms(s.normalize('NFKC'), context)).toEqual(terms(s, context));
+      }),
+    );
+  });
+
+  it('always leads with the surface form and never emits an empty term', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom(INDEX, QUERY), (s, context) => {
+        for (const token of analyzer.analyze(s, context)) {
+          expect(token.terms[0]?.kind).toBe('surface');
+          for (const t of token.terms) {
+            expect(t.term).not.toBe('');
+            expect(t.weight).toBeGreaterThan(0);
+            expect(t.weight).toBeLessThanOrEqual(1);
+          }
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import type { Vocabulary } from '../search/analyzer.ts';
+import { editDistance } from './edit-distance.ts';
+import { phoneticKey, skeletonVariants } from './skeleton.ts';
+
+export type Script = 'arabic' | 'latin';
+
+const isArabicWord = (w: string): boolean => {
+  const c = w.charCodeAt(0);
+  return c >= 0x0621 && c <= 0x064a;
+};
+const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
+
+/**
+ * Catalog words in the other script that sound like `word` (normalized): the Arabic spelling
+ * of an Arabizi word, or the Latin name behind an Arabic transliteration. Candidates share a
+ * consonant skeleton; the closest phonetic keys win, then the most frequent. Only the best
+ * distance is kept, so a near miss never rides along with a good match.
+ */
+export function crossScriptCandidates(
+  word: string,
+  target: Script,
+  vocabulary: Vocabulary,
+  limit = 2,
+): string[] {
+  const wanted = target === 'arabic' ? isArabicWord : isLatinWord;
+  const key = phoneticKey(word);
+  const maxDistance = 1 + Math.floor(key.length / 4);
+  const scored: { term: string; distance: number; df: number }[] = [];
+  const seen = new Set<string>();
+  for (const skeleton of skeletonVariants(word)) {
+    if (skeleton.length < 2) continue;
+    for (const term of vocabulary.termsBySkeleton(skeleton)) {
+      if (seen.has(term) || !wanted(term)) continue;
+      seen.add(term);
+      const distance = editDistance(key, phoneticKey(term), maxDistance);
+      if (distance <= maxDistance) scored.push({ term, distance, df: vocabulary.documentFrequency(term) });
+    }
+  }
+  if (scored.length === 0) return [];
+  scored.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
+  const best = scored[0]?.distance ?? 0;
+  return scored
+    .filter((s) => s.distance === best)
+    .slice(0, limit)
+    .map((s) => s.term);
+}

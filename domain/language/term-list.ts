@@ -1,0 +1,43 @@
+import type { AnalyzedTerm } from '../search/analyzer.ts';
+
+/**
+ * What a match on each kind of term is worth. The surface form is exact; forms that only
+ * share a root or come from a lexicon weigh less, so exact matches rank first.
+ */
+export const TERM_WEIGHTS = {
+  surface: 1,
+  unit: 0.95,
+  clitic: 0.9,
+  stem: 0.85,
+  plural: 0.85,
+  dialect: 0.8,
+  arabizi: 0.8,
+  translit: 0.8,
+  number: 0.6,
+} as const;
+export type TermKind = keyof typeof TERM_WEIGHTS;
+
+/** The forms of one word: the surface first, then the others by weight; each term once. */
+export class TermList {
+  private readonly terms: AnalyzedTerm[];
+
+  constructor(surface: string) {
+    this.terms = [{ term: surface, weight: TERM_WEIGHTS.surface, kind: 'surface' }];
+  }
+
+  add(term: string, kind: TermKind, weight: number = TERM_WEIGHTS[kind]): void {
+    if (term === '') return;
+    const i = this.terms.findIndex((t) => t.term === term);
+    if (i < 0) this.terms.push({ term, weight, kind });
+    else if (i > 0 && (this.terms[i]?.weight ?? 1) < weight) this.terms[i] = { term, weight, kind };
+  }
+
+  has(term: string): boolean {
+    return this.terms.some((t) => t.term === term);
+  }
+
+  done(): AnalyzedTerm[] {
+    const [surface, ...rest] = this.terms;
+    return surface === undefined ? [] : [surface, ...rest.sort((a, b) => b.weight - a.weight)];
+  }
+}

@@ -1,0 +1,113 @@
+import type { AnalysisContext } from '../search/analyzer.ts';
+import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
+import { arabiziToArabic, looksArabizi } from './arabizi.ts';
+import { brandOfWord } from './brand-table.ts';
+import { crossScriptCandidates } from './cross-script.ts';
+import { dialectEquivalents } from './dialect-lexicon.ts';
+import { latinPluralStem } from './english-stem.ts';
+import { formatNumber, parseNumber } from './parse-number.ts';
+import { singularOf } from './plural-lexicon.ts';
+import { TermList } from './term-list.ts';
+import { attachedQuantity } from './units.ts';
+import type { WordToken } from './word-tokens.ts';
+
+export interface WordTermOptions {
+  readonly globalSynonyms: boolean;
+  readonly maxDialectTerms: number;
+  readonly isProtected: (word: string) => boolean;
+}
+
+const HAS_DIGIT = /\d/u;
+
+/** The forms of a number: written as a plain canonical number (`١٬٥٠٠` → `1500`). */
+export function numberTerms(token: WordToken): TermList {
+  const value = /[.,]/u.test(token.word) ? parseNumber(token.word) : null;
+  return new TermList(value === null ? token.word : formatNumber(value));
+}
+
+/** The forms of a Latin-script word: brand, quantity, plural stem; in query mode, Arabizi. */
+export function latinTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): TermList {
+  const { word } = token;
+  const list = new TermList(word);
+  const brand = brandOfWord(word);
+  if (brand !== undefined) list.add(brand.id, 'translit');
+  const quantity = attachedQuantity(word);
+  if (quantity !== null) {
+    list.add(quantity.term, 'unit');
+    list.add(formatNumber(quantity.value), 'number');
+    return list;
+  }
+  if (brand === undefined && !options.isProtected(word) && !HAS_DIGIT.test(word)) {
+    list.add(latinPluralStem(word), 'stem');
+  }
+  if (context.mode === 'query' && brand === undefined) addArabizi(list, token, context);
+  return list;
+}
+
+/**
+ * Arabizi forms of a Latin word: catalog words with the same sound when a vocabulary is given
+ * (for Arabizi-looking words, Arabic queries, and words the catalog does not hold), else a
+ * best-guess spelling for words that are clearly Arabizi.
+ */
+function addArabizi(list: TermList, token: WordToken, context: AnalysisContext): void {
+  const arabizi = looksArabizi(token.spelled);
+  const { vocabulary } = context;
+  if (vocabulary !== undefined) {
+    if (arabizi || context.lang === 'ar' || vocabulary.documentFrequency(token.word) === 0) {
+      for (const term of crossScriptCandidates(token.spelled, 'arabic', vocabulary))
+        list.add(term, 'arabizi');
+    }
+    return;
+  }
+  if (arabizi || context.lang === 'ar') {
+    const guess = arabiziToArabic(token.spelled);
+    if (guess.length >= 2) list.add(guess, 'arabizi');
+  }
+}
+
+/** The forms of an Arabic word: clitics stripped, lexicon singular, light stem, brand; in query mode, dialect words. */
+export function arabicTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): TermList {
+  const { word } = token;
+  const list = new TermList(word);
+  const bare = stripClitics(word, options.isProtected);
+  const brand = brandOfWord(word) ?? brandOfWord(bare);
+  if (brand !== undefined) {
+    list.add(bare, 'clitic');
+    list.add(brand.id, 'translit');
+    return list;
+  }
+  list.add(bare, 'clitic');
+  const singular = singularOf(word) ?? singularOf(bare);
+  if (singular !== undefined) list.add(singular, 'plural');
+  list.add(lightStem(word, options.isProtected), 'stem');
+  if (context.mode === 'query') addQueryForms(list, word, bare, singular, context, options);
+  return list;
+}
+
+function addQueryForms(
+  list: TermList,
+  word: string,
+  bare: string,
+  singular: string | undefined,
+  context: AnalysisContext,
+  options: WordTermOptions,
+): void {
+  const { vocabulary } = context;
+  const known = (term: string): boolean => vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
+  if (vocabulary !== undefined && !known(word) && !known(bare)) {
+    // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
+    const shorter = withoutPreposition(word);
+    if (shorter !== null && known(shorter)) list.add(shorter, 'clitic', 0.85);
+    for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1)) list.add(term, 'translit');
+  }
+  if (!options.globalSynonyms) return;
+  let added = 0;
+  for (const source of new Set([word, bare, singular ?? word])) {
+    for (const equivalent of dialectEquivalents(source)) {
+      if (added >= options.maxDialectTerms) return;
+      if (list.has(equivalent) || !known(equivalent)) continue;
+      list.add(equivalent, 'dialect');
+      added++;
+    }
+  }
+}
