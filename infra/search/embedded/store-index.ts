@@ -1,0 +1,183 @@
+import type { Analyzer } from '../../../domain/search/analyzer.ts';
+import type { ProductDocument } from '../../../domain/search/product-document.ts';
+import { CategoryTree } from './category-tree.ts';
+import { AnalysisCache, analyzeDocument } from './document-analysis.ts';
+import { DocumentTable } from './document-table.ts';
+import { BRAND_FIELD, FieldValues } from './field-values.ts';
+import { FIELD_COUNT, quantizeWeight } from './fields.ts';
+import { LruCache } from './lru-cache.ts';
+import { MatchScratch } from './match-scratch.ts';
+import { Postings } from './postings.ts';
+import { RevisionGuard } from './revision-guard.ts';
+import { TermAccumulator } from './term-accumulator.ts';
+import { TermDictionary } from './term-dictionary.ts';
+
+/** Spare room left in each postings list when repacking, so the next changes append in place. */
+const POSTINGS_SLACK = 0.125;
+
+export interface CompactionSettings {
+  /** Compact once at least this many removed documents are held... */
+  readonly minRemoved: number;
+  /** ...and they are at least this share of the live documents. */
+  readonly ratio: number;
+}
+
+export interface StoreIndexSettings {
+  readonly analyzer: Analyzer;
+  readonly compaction: CompactionSettings;
+  readonly removedRevisionLimit: number;
+}
+
+/** Everything the engine holds for one store (tenant), in memory. */
+export class StoreIndex {
+  readonly dictionary = new TermDictionary();
+  readonly postings = new Postings();
+  documents = new DocumentTable();
+  readonly values = new FieldValues();
+  readonly categories = new CategoryTree();
+  readonly scratch = new MatchScratch();
+  /** Fuzzy expansions per (edits, term), valid for one dictionary generation. */
+  readonly fuzzyCache = new LruCache<string, Int32Array>(4096);
+  /** Filter bitsets per filter key, valid for one index generation. */
+  readonly filterCache = new LruCache<string, Uint32Array>(64);
+  /** Changes with every applied change (invalidates cached filter bitsets). */
+  generation = 0;
+  private readonly docOf = new Map<string, number>();
+  private readonly revisions: RevisionGuard;
+  private readonly accumulator = new TermAccumulator();
+  private readonly analysisCache = new AnalysisCache();
+  private readonly lengthTotals = new Float64Array(FIELD_COUNT);
+  private loadedSinceSettled = false;
+
+  constructor(private readonly settings: StoreIndexSettings) {
+    this.revisions = new RevisionGuard(settings.removedRevisionLimit);
+  }
+
+  get count(): number {
+    return this.documents.liveCount;
+  }
+
+  documentNumber(id: string): number {
+    return this.docOf.get(id) ?? -1;
+  }
+
+  averageFieldLength(field: number): number {
+    const live = this.documents.liveCount;
+    return live === 0 ? 1 : Math.max(1, (this.lengthTotals[field] ?? 0) / live);
+  }
+
+  /** Indexes `doc` in place of any older revision; false when the change was stale. */
+  upsert(doc: ProductDocument): boolean {
+    if (!this.revisions.accepts(doc.id, doc.revision)) return false;
+    this.revisions.recordUpsert(doc.id, doc.revision);
+    const previous = this.docOf.get(doc.id);
+    if (previous !== undefined) this.removeNumber(previous);
+    const number = this.documents.size;
+    const { dictionary, accumulator } = this;
+    accumulator.begin();
+    const fieldLengths = analyzeDocument(
+      doc,
+      this.settings.analyzer,
+      this.analysisCache,
+      (field, token, namePosition) => {
+        const terms = token.terms;
+        for (let i = 0; i < terms.length; i++) {
+          const alternative = terms[i];
+          if (alternative === undefined || alternative.term === '') continue;
+          let repeated = false;
+          for (let k = 0; k < i; k++) if (terms[k]?.term === alternative.term) repeated = true;
+          if (repeated) continue;
+          const termId = dictionary.intern(alternative.term);
+          if (i === 0) dictionary.markSurface(termId, token.original);
+          accumulator.add(termId, field, quantizeWeight(alternative.weight), i === 0, namePosition);
+        }
+      },
+    );
+    const valueIds: number[] = [];
+    if (doc.brand !== null && doc.brand.trim() !== '')
+      valueIds.push(this.values.add(BRAND_FIELD, doc.brand, number));
+    for (const [name, value] of Object.entries(doc.attributes)) {
+      if (value.trim() !== '') valueIds.push(this.values.add(name, value, number));
+    }
+    const categoryNodes = this.categories.addDocument(doc.categories, number);
+    this.documents.append({
+      id: doc.id,
+      texts: { name: doc.name, description: doc.description, brand: doc.brand },
+      effectivePrice: doc.salePrice ?? doc.price,
+      inStock: doc.inStock,
+      createdAt: doc.createdAt,
+      popularity: doc.popularity,
+      fieldLengths,
+      valueIds,
+      categoryNodes,
+    });
+    accumulator.eachTerm((termId, packed, nameMask) => this.postings.add(termId, number, packed, nameMask));
+    for (let f = 0; f < FIELD_COUNT; f++)
+      this.lengthTotals[f] = (this.lengthTotals[f] ?? 0) + (fieldLengths[f] ?? 0);
+    this.docOf.set(doc.id, number);
+    this.generation++;
+    return true;
+  }
+
+  /** Removes a product; false when the change was stale. */
+  remove(id: string, revision: number): boolean {
+    if (!this.revisions.accepts(id, revision)) return false;
+    this.revisions.recordRemoval(id, revision);
+    const number = this.docOf.get(id);
+    if (number !== undefined) this.removeNumber(number);
+    this.generation++;
+    return true;
+  }
+
+  /** Compacts when enough removed documents have piled up; notes bulk loads for `settle`. */
+  maintain(bulk: boolean): void {
+    const { minRemoved, ratio } = this.settings.compaction;
+    const removed = this.documents.deadCount;
+    if (removed > 0 && removed >= minRemoved && removed >= this.documents.liveCount * ratio) {
+      this.compact();
+      return;
+    }
+    if (bulk) {
+      this.loadedSinceSettled = true;
+      this.values.trim();
+      this.categories.trim();
+    }
+    // A safety valve for long runs of small changes: free regions never exceed the live ones.
+    this.postings.trimIfWasteful(1, POSTINGS_SLACK);
+  }
+
+  /**
+   * Called before serving a query: after a bulk load, repacks postings whose growth left spare
+   * room (once per load, so a run of bulk batches is not repacked batch after batch).
+   */
+  settle(): void {
+    if (!this.loadedSinceSettled) return;
+    this.loadedSinceSettled = false;
+    this.postings.trimIfWasteful(0.15, POSTINGS_SLACK);
+  }
+
+  /** Drops removed documents everywhere and renumbers the rest densely, keeping their order. */
+  compact(): void {
+    const remap = this.documents.compact();
+    this.postings.compact(remap);
+    this.values.remapDocuments(remap);
+    this.categories.remapDocuments(remap);
+    this.docOf.clear();
+    this.documents.ids.forEach((id, doc) => {
+      this.docOf.set(id, doc);
+    });
+    this.values.trim();
+    this.categories.trim();
+    this.generation++;
+  }
+
+  private removeNumber(number: number): void {
+    const base = number * FIELD_COUNT;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      this.lengthTotals[f] = (this.lengthTotals[f] ?? 0) - (this.documents.fieldLengths[base + f] ?? 0);
+    }
+    this.documents.remove(number);
+    const id = this.documents.ids[number];
+    if (id !== undefined) this.docOf.delete(id);
+  }
+}
