@@ -1,13 +1,19 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { catalogBatchRoute } from '../commands/catalog/batch-route.ts';
+import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
+import { reindexRoute } from '../commands/catalog/reindex-route.ts';
 import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
 import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
 import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
 import type { CommandDeps } from '../commands/shared/command-deps.ts';
+import { reindexJob } from '../processes/catalog/reindex.ts';
+import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
-import { keyGenerator } from './crypto/key-generator.ts';
+import { productsTableTarget } from './catalog/products-table-target.ts';
+import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { buildApp } from './http/build-app.ts';
 import { IdempotencyStore } from './http/idempotency-store.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
@@ -29,6 +35,8 @@ export async function buildHttpApp(
     settle: (position) => runtime.settle(position),
   };
   const startedAt = new Date();
+  const writer = new CatalogWriter(commandDeps);
+  runtime.jobHandlers.reindex = reindexJob(runtime.eventStore, [productsTableTarget(runtime.pool)]);
   return buildApp(
     {
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
@@ -56,6 +64,9 @@ export async function buildHttpApp(
       settingsWriteRoutes(commandDeps),
       jobReadRoutes(runtime.pool),
       jobWriteRoutes(commandDeps),
+      catalogBatchRoute({ ...commandDeps, writer, hash: contentHash }),
+      productReadRoutes(runtime.pool),
+      reindexRoute(commandDeps),
     ],
     options,
   );

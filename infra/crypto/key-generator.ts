@@ -26,3 +26,7 @@ export const keyGenerator: KeyGenerator = {
   },
   hash: sha256,
 };
+
+/** Content hash of a product: 128 bits of SHA-256, base64url. */
+export const contentHash = (text: string): string =>
+  createHash('sha256').update(text).digest('base64url').slice(0, 22);

@@ -1,0 +1,61 @@
+import { type CatalogEvent, catalogStream } from '../../domain/catalog/catalog-events.ts';
+import type { Product } from '../../domain/catalog/product.ts';
+import type { EventStore } from '../../domain/event-store/event-store.ts';
+import type { JobHandler } from '../jobs/job-runner.ts';
+
+export interface RebuiltProduct {
+  readonly product: Product;
+  readonly revision: number;
+  readonly updatedAt: string;
+}
+
+/** Where a reindex writes: each search-side model of one store, replaced as a whole. */
+export interface ReindexTarget {
+  readonly name: string;
+  replaceStore(tenantId: string, products: readonly RebuiltProduct[]): Promise<void>;
+}
+
+const PAGE = 5_000;
+
+/** The store's products as the event history says they are now. */
+export async function foldCatalog(
+  eventStore: EventStore,
+  tenantId: string,
+  onPage?: (read: number) => Promise<void>,
+): Promise<Map<string, RebuiltProduct>> {
+  const products = new Map<string, RebuiltProduct>();
+  let from = 0n;
+  for (;;) {
+    const page = await eventStore.readStream(catalogStream(tenantId), { fromRevision: from, maxCount: PAGE });
+    for (const recorded of page) {
+      const e = { type: recorded.type, data: recorded.data } as CatalogEvent;
+      if (e.type === 'ProductUpserted')
+        products.set(e.data.productId, {
+          product: e.data.product,
+          revision: e.data.productRevision,
+          updatedAt: e.data.at,
+        });
+      else if (e.type === 'ProductRemoved') products.delete(e.data.productId);
+    }
+    await onPage?.(Number(from) + page.length);
+    if (page.length < PAGE) return products;
+    from += BigInt(PAGE);
+  }
+}
+
+/** The `reindex` job: rebuilds the store's search-side models from the event history. */
+export const reindexJob =
+  (eventStore: EventStore, targets: readonly ReindexTarget[]): JobHandler =>
+  async (ctx) => {
+    const products = await foldCatalog(eventStore, ctx.tenantId, async () => {
+      if (ctx.signal.aborted) throw new Error('canceled');
+      await ctx.progress(0.3);
+    });
+    const list = [...products.values()];
+    for (const [i, target] of targets.entries()) {
+      if (ctx.signal.aborted) throw new Error('canceled');
+      await target.replaceStore(ctx.tenantId, list);
+      await ctx.progress(0.3 + (0.7 * (i + 1)) / targets.length);
+    }
+    return { products: list.length, targets: targets.map((t) => t.name) };
+  };

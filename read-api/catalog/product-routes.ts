@@ -1,0 +1,83 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../domain/access/principal.ts';
+import { pageOf } from '../../domain/api/envelopes.ts';
+import { ProductOut, type ProductOutT } from '../../domain/catalog/contract.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { SqlExecutor } from '../../domain/shared/sql.ts';
+import {
+  countProducts,
+  findProduct,
+  listProducts,
+  type ProductRow,
+} from '../../projections/catalog/product-queries.ts';
+
+export const productOut = (row: ProductRow): ProductOutT => ({
+  ...row.doc,
+  categories: row.doc.categories.map((c) => ({ id: c.id, path: c.path.map((level) => ({ ...level })) })),
+  languages: row.languages,
+  revision: row.revision,
+  created_at: row.created_at.toISOString(),
+  updated_at: row.updated_at.toISOString(),
+});
+
+const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
+const decodeCursor = (cursor: string): string => {
+  const id = Buffer.from(cursor, 'base64url').toString('utf8');
+  if (!id || encodeCursor(id) !== cursor) {
+    throw new DomainError('invalid_request', 'cursor is not valid', [
+      { field: 'query.cursor', code: 'invalid', message: 'pass next_cursor back as it came' },
+    ]);
+  }
+  return id;
+};
+
+export const productReadRoutes =
+  (sql: SqlExecutor): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/v1/products',
+      {
+        config: { auth: { level: 'secret', scope: 'catalog:read' } },
+        schema: {
+          tags: ['catalog'],
+          summary: 'The catalog, in id order, a page at a time',
+          querystring: z.object({
+            cursor: z.string().max(200).optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(50),
+          }),
+          response: { 200: pageOf(ProductOut) },
+        },
+      },
+      async (request) => {
+        const { tenantId } = principalOf(request);
+        const after = request.query.cursor ? decodeCursor(request.query.cursor) : null;
+        const rows = await listProducts(sql, tenantId, after, request.query.limit + 1);
+        const page = rows.slice(0, request.query.limit);
+        const last = page.at(-1);
+        return {
+          data: page.map(productOut),
+          next_cursor: rows.length > page.length && last ? encodeCursor(last.id) : null,
+          total: after === null ? await countProducts(sql, tenantId) : null,
+        };
+      },
+    );
+    r.get(
+      '/v1/products/:product_id',
+      {
+        config: { auth: { level: 'secret', scope: 'catalog:read' } },
+        schema: {
+          tags: ['catalog'],
+          params: z.object({ product_id: z.string().min(1).max(128) }),
+          response: { 200: ProductOut },
+        },
+      },
+      async (request) => {
+        const row = await findProduct(sql, principalOf(request).tenantId, request.params.product_id);
+        if (!row) throw new DomainError('not_found', 'product was not found');
+        return productOut(row);
+      },
+    );
+  };
