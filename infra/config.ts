@@ -17,6 +17,8 @@ const ConfigSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   /** Requests per second per key when the store's plan says nothing. */
   DEFAULT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /** How long a write holding an Idempotency-Key may run before a retry may take the key over (its process may have died). */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

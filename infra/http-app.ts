@@ -43,7 +43,7 @@ export async function buildHttpApp(
       credentials: runtime.credentials,
       keys: keyGenerator,
       rateLimiter: new RateLimiter(),
-      idempotency: new IdempotencyStore(runtime.pool),
+      idempotency: new IdempotencyStore(runtime.pool, { leaseSeconds: runtime.config.IDEMPOTENCY_LEASE_SECONDS }),
       anonymousRateLimit: runtime.config.DEFAULT_RATE_LIMIT * 4,
     },
     [

@@ -1,0 +1,39 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { freePort } from '../../infra/postgres/embedded.ts';
+
+/** The real service (`infra/main.ts`) as a child process on loopback, for crash tests. */
+export interface ServiceProcess {
+  readonly base: string;
+  readonly child: ChildProcess;
+  kill(signal?: NodeJS.Signals): Promise<void>;
+}
+
+export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    const ok = await fetch(`${base}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error('service did not start');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return {
+    base,
+    child,
+    kill: (signal = 'SIGKILL') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
