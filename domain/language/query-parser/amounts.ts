@@ -1,0 +1,105 @@
+import { normalizeWord } from '../normalize.ts';
+import { parseNumber } from '../parse-number.ts';
+import { unitAt } from '../units.ts';
+import { ATTACHED_CURRENCIES, CURRENCY_PHRASES } from './currencies.ts';
+import { longestMatch, type QueryWord } from './query-words.ts';
+
+/** An amount of money in a query: its value, how many words it spans, and the currency named. */
+export interface Amount {
+  readonly value: number;
+  readonly length: number;
+  readonly currency: readonly string[] | null;
+}
+
+const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    ألف: 1000,
+    ألفين: 2000,
+    ألفان: 2000,
+    مليون: 1_000_000,
+    مية: 100,
+    مئة: 100,
+    مائة: 100,
+    ميتين: 200,
+    مئتين: 200,
+    مائتين: 200,
+    مئتان: 200,
+    ثلاثمائة: 300,
+    تلتمية: 300,
+    ثلاثمية: 300,
+    أربعمائة: 400,
+    أربعمية: 400,
+    خمسمائة: 500,
+    خمسمية: 500,
+    thousand: 1000,
+    hundred: 100,
+  }).map(([w, n]) => [normalizeWord(w), n]),
+);
+const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
+  Object.entries({
+    ألف: 1000,
+    آلاف: 1000,
+    الاف: 1000,
+    thousand: 1000,
+    k: 1000,
+    مليون: 1_000_000,
+    million: 1_000_000,
+  }).map(([w, n]) => [normalizeWord(w), n]),
+);
+const WITH_SUFFIX = /^(\d+(?:[.,]\d+)?)([a-z$]+)$/u;
+
+/** A number at `i`: digits of any system (`٢٠٠`, `1,500`), `2k`, `2 ألف`, `ألفين`, `200sar`. */
+function readNumber(
+  words: readonly QueryWord[],
+  i: number,
+): { value: number; length: number; currency: readonly string[] | null } | null {
+  const w = words[i];
+  if (w === undefined || w.symbol) return null;
+  let value = parseNumber(w.word);
+  let currency: readonly string[] | null = null;
+  if (value === null) {
+    const m = WITH_SUFFIX.exec(w.word);
+    const number = m === null ? null : parseNumber(m[1] ?? '');
+    const suffix = m?.[2] ?? '';
+    if (number !== null && suffix === 'k') value = number * 1000;
+    else if (number !== null && ATTACHED_CURRENCIES.has(suffix)) {
+      value = number;
+      currency = ATTACHED_CURRENCIES.get(suffix) ?? null;
+    } else {
+      const named = NUMBER_WORDS.get(w.word);
+      return named === undefined ? null : { value: named, length: 1, currency: null };
+    }
+    if (value === null) return null;
+    return { value, length: 1, currency };
+  }
+  const multiplier = MULTIPLIERS.get(words[i + 1]?.word ?? '');
+  return multiplier === undefined
+    ? { value, length: 1, currency }
+    : { value: value * multiplier, length: 2, currency };
+}
+
+/**
+ * An amount at `i`: a number with a currency before or after it (`$200`, `٢٠٠ ريال`, `200 ر.س`).
+ * A number followed by a unit (`2 لتر`) is a quantity, not an amount.
+ */
+export function readAmount(words: readonly QueryWord[], i: number): Amount | null {
+  let k = i;
+  const before = longestMatch(words, k, CURRENCY_PHRASES);
+  if (before !== null) k += before.length;
+  const number = readNumber(words, k);
+  if (number === null) return null;
+  k += number.length;
+  let currency = before?.value ?? number.currency;
+  const after = longestMatch(words, k, CURRENCY_PHRASES);
+  if (after !== null) {
+    currency ??= after.value;
+    k += after.length;
+  } else if (
+    unitAt(
+      words.map((w) => w.word),
+      k,
+    ) !== null
+  )
+    return null;
+  return { value: number.value, length: k - i, currency };
+}

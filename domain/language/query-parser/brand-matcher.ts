@@ -1,0 +1,98 @@
+import { type BrandEntry, brandOfWord, brandPhrasesStartingWith, nameWords } from '../brand-table.ts';
+import { editDistance } from '../edit-distance.ts';
+import { consonantSkeleton, phoneticKey } from '../skeleton.ts';
+import type { QueryWord } from './query-words.ts';
+
+/** A store brand found in a query: the brand names as the store gave them, and the words used. */
+export interface BrandMatch {
+  readonly from: number;
+  readonly to: number;
+  readonly brands: readonly string[];
+}
+
+interface Spelling {
+  readonly words: readonly string[];
+  readonly brand: string;
+}
+
+/** The table entry a store's brand name stands for (`Samsung`, `سامسونج` → samsung). */
+function tableEntry(words: readonly string[]): BrandEntry | undefined {
+  if (words.length === 1) return brandOfWord(words[0] ?? '');
+  const phrase = brandPhrasesStartingWith(words[0] ?? '').find(
+    (p) => p.words.length === words.length && p.words.every((w, k) => w === words[k]),
+  );
+  return phrase?.brand ?? brandOfWord(words.join(''));
+}
+
+const arabicScript = (w: string): boolean => /^[\u0621-\u064a]/u.test(w);
+
+/**
+ * Finds the store's brands in a query in either script: every spelling of the built-in
+ * transliteration table, and, for brands the table does not know, a word of the other script
+ * with the same consonant skeleton (three consonants or more) and a close phonetic key.
+ */
+export function brandMatcher(
+  storeBrands: readonly string[],
+): (words: readonly QueryWord[], i: number) => BrandMatch | null {
+  const spellings: Spelling[] = [];
+  const fuzzy: { skeleton: string; key: string; arabic: boolean; brand: string }[] = [];
+  for (const brand of storeBrands) {
+    const words = nameWords(brand);
+    if (words.length === 0) continue;
+    spellings.push({ words, brand });
+    const entry = tableEntry(words);
+    if (entry !== undefined) {
+      for (const name of entry.names) spellings.push({ words: nameWords(name), brand });
+      spellings.push({ words: [entry.id], brand });
+    } else if (words.length === 1) {
+      const word = words[0] ?? '';
+      const skeleton = consonantSkeleton(word);
+      if (skeleton.length >= 3)
+        fuzzy.push({ skeleton, key: phoneticKey(word), arabic: arabicScript(word), brand });
+    }
+  }
+  spellings.sort((a, b) => b.words.length - a.words.length);
+
+  return (words, i) => {
+    const brands = new Set<string>();
+    let length = 0;
+    for (const s of spellings) {
+      if (length > s.words.length) break;
+      const hit = s.words.every((w, k) => {
+        const q = words[i + k];
+        return q !== undefined && !q.symbol && (q.word === w || q.bare === w);
+      });
+      if (hit) {
+        length = s.words.length;
+        brands.add(s.brand);
+      }
+    }
+    const q = words[i];
+    if (length === 0 && q !== undefined && !q.symbol) {
+      const skeleton = consonantSkeleton(q.bare);
+      for (const f of fuzzy) {
+        if (
+          f.skeleton === skeleton &&
+          f.arabic !== arabicScript(q.bare) &&
+          editDistance(f.key, phoneticKey(q.bare), 1) <= 1
+        ) {
+          brands.add(f.brand);
+          length = 1;
+        }
+      }
+    }
+    return length === 0 ? null : { from: i, to: i + length, brands: [...brands] };
+  };
+}
+
+/** Word indexes inside names of several words from the built-in table (`new balance`), kept from sort and color words. */
+export function builtInBrandWords(words: readonly QueryWord[]): Set<number> {
+  const out = new Set<number>();
+  for (let i = 0; i < words.length; i++) {
+    for (const p of brandPhrasesStartingWith(words[i]?.word ?? '')) {
+      if (p.words.every((w, k) => words[i + k]?.word === w))
+        for (let k = 0; k < p.words.length; k++) out.add(i + k);
+    }
+  }
+  return out;
+}

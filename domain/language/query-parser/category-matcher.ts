@@ -1,0 +1,41 @@
+import { type QueryWord, queryWords } from './query-words.ts';
+
+export interface StoreCategory {
+  readonly id: string;
+  /** The category's names, in any of the store's languages. */
+  readonly names: readonly string[];
+}
+
+export interface CategoryMatch {
+  readonly from: number;
+  readonly to: number;
+  readonly category: string;
+}
+
+/**
+ * Finds the store's categories in a query, comparing words by their singular stem so that
+ * `هواتف`, `الهواتف`, `هاتف` and `phones` meet the names `هواتف` and `Phones`.
+ */
+export function categoryMatcher(
+  categories: readonly StoreCategory[],
+): (words: readonly QueryWord[], i: number) => CategoryMatch | null {
+  const names = categories
+    .flatMap((c) =>
+      c.names.map((n) => ({
+        keys: queryWords(n)
+          .filter((w) => !w.symbol)
+          .map((w) => w.key),
+        id: c.id,
+      })),
+    )
+    .filter((n) => n.keys.length > 0)
+    .sort((a, b) => b.keys.length - a.keys.length);
+  return (words, i) => {
+    for (const name of names) {
+      if (name.keys.every((key, k) => words[i + k]?.key === key)) {
+        return { from: i, to: i + name.keys.length, category: name.id };
+      }
+    }
+    return null;
+  };
+}

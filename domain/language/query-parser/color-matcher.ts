@@ -1,0 +1,51 @@
+import { canonicalColor, colorNames } from '../color-lexicon.ts';
+import { phrase, type QueryWord } from './query-words.ts';
+
+export interface ColorMatch {
+  readonly from: number;
+  readonly to: number;
+  /** Canonical color name (`red`). */
+  readonly color: string;
+}
+
+const CUES = ['لون', 'اللون', 'باللون', 'بلون', 'color', 'colour', 'colored', 'coloured', 'in'].map(
+  (w) => phrase(w)[0] ?? '',
+);
+const MODIFIERS_AFTER = new Set(
+  ['فاتح', 'غامق', 'داكن', 'فاقع', 'light', 'dark'].map((w) => phrase(w)[0] ?? ''),
+);
+const MODIFIERS_BEFORE = new Set(['light', 'dark', 'pale', 'bright']);
+
+/**
+ * Finds colors in a query: any Arabic form (أحمر, حمراء, حمر, بالأحمر) or Latin name, with a
+ * color word before it (`باللون`, `color`) and a shade after or before it (`فاتح`, `dark`)
+ * taken along. A color that is also a product word (orange, بيض) counts only when the store
+ * lists that color or a color word comes first. When the store gives its colors, only those count.
+ */
+export function colorMatcher(
+  storeColors: readonly string[] | undefined,
+): (words: readonly QueryWord[], i: number) => ColorMatch | null {
+  const allowed =
+    storeColors === undefined
+      ? null
+      : new Set(storeColors.map(canonicalColor).filter((c): c is string => c !== undefined));
+  const names = [...colorNames()].sort((a, b) => b.words.length - a.words.length);
+  return (words, i) => {
+    const cue = CUES.includes(words[i]?.word ?? '') ? 1 : 0;
+    const before = cue === 0 && MODIFIERS_BEFORE.has(words[i]?.word ?? '') ? 1 : 0;
+    const at = i + cue + before;
+    for (const name of names) {
+      const hit = name.words.every((w, k) => {
+        const q = words[at + k];
+        return q !== undefined && (q.word === w || q.bare === w);
+      });
+      if (!hit) continue;
+      if (allowed !== null && !allowed.has(name.id)) return null;
+      if (name.ambiguous && cue === 0 && allowed === null) return null;
+      let to = at + name.words.length;
+      if (MODIFIERS_AFTER.has(words[to]?.word ?? '')) to++;
+      return { from: i, to, color: name.id };
+    }
+    return null;
+  };
+}

@@ -1,0 +1,108 @@
+import { type Amount, readAmount } from './amounts.ts';
+import {
+  type Bound,
+  boundPhrases,
+  LEAD_INS,
+  RANGE_JOINS,
+  RANGE_STARTS,
+  TRAILING_BOUNDS,
+  WEAK_FLOOR,
+} from './price-words.ts';
+import { longestMatch, matchAt, type QueryWord } from './query-words.ts';
+
+/** A price the shopper stated: its words (by index) and the bounds it sets. */
+export interface PriceMatch {
+  readonly from: number;
+  readonly to: number;
+  readonly gte: number | null;
+  readonly lte: number | null;
+  readonly currency: readonly string[] | null;
+}
+
+const anyAt = (words: readonly QueryWord[], i: number, phrases: readonly (readonly string[])[]): number =>
+  phrases.reduce((best, p) => Math.max(best, matchAt(words, i, p)), 0);
+
+const BARE_RANGE_JOINS = RANGE_JOINS.filter((p) => ['-', '–', 'to', 'الي'].includes(p[0] ?? ''));
+
+const bound = (kind: Bound, a: Amount): Pick<PriceMatch, 'gte' | 'lte'> =>
+  kind === 'ceiling' ? { gte: null, lte: a.value } : { gte: a.value, lte: null };
+
+/** A range `a .. b` (either order) ending at word index `end`. */
+function range(from: number, end: number, a: Amount, b: Amount): PriceMatch {
+  return {
+    from,
+    to: end,
+    gte: Math.min(a.value, b.value),
+    lte: Math.max(a.value, b.value),
+    currency: a.currency ?? b.currency,
+  };
+}
+
+/** `join amount` after a first amount ending at `k`, with the given joins. */
+function secondAmount(words: readonly QueryWord[], k: number, joins: readonly (readonly string[])[]) {
+  const join = anyAt(words, k, joins);
+  const b = join > 0 ? readAmount(words, k + join) : null;
+  return b === null ? null : { b, end: k + join + b.length };
+}
+
+/** The price written at word `p` (after any lead-in starting at `from`), or null. */
+function priceAt(words: readonly QueryWord[], from: number, p: number, lang: string): PriceMatch | null {
+  const start = anyAt(words, p, RANGE_STARTS);
+  const weak = start > 0 ? 0 : anyAt(words, p, WEAK_FLOOR);
+  const opener = start || weak;
+  if (opener > 0) {
+    const a = readAmount(words, p + opener);
+    if (a === null) return null;
+    const second = secondAmount(words, p + opener + a.length, RANGE_JOINS);
+    if (second !== null) return range(from, second.end, a, second.b);
+    // `from 100` alone is a floor only when a currency says it is money.
+    return weak > 0 && a.currency !== null
+      ? { from, to: p + weak + a.length, ...bound('floor', a), currency: a.currency }
+      : null;
+  }
+  const phrase = longestMatch(words, p, boundPhrases(lang));
+  if (phrase !== null) {
+    const a = readAmount(words, p + phrase.length);
+    return a === null
+      ? null
+      : { from, to: p + phrase.length + a.length, ...bound(phrase.value, a), currency: a.currency };
+  }
+  const a = readAmount(words, p);
+  if (a === null) return null;
+  const second = secondAmount(words, p + a.length, BARE_RANGE_JOINS);
+  if (second !== null && second.b.value > a.value) return range(from, second.end, a, second.b);
+  const trailing = longestMatch(words, p + a.length, TRAILING_BOUNDS);
+  if (trailing === null) return null;
+  return { from, to: p + a.length + trailing.length, ...bound(trailing.value, a), currency: a.currency };
+}
+
+/**
+ * Every price bound in the query: ceilings (`under 200`, `أقل من ٢٠٠`, `تحت 200 ريال`), floors
+ * (`over 100`, `اكثر من 50`), ranges (`100-300`, `between 100 and 300`, `من 100 الى 300`,
+ * `بين 100 و 300`) and trailing bounds (`200 ريال وأقل`). A lead-in word (`بسعر`, `price`)
+ * goes with the price. Words in `taken` are skipped.
+ */
+export function findPrices(
+  words: readonly QueryWord[],
+  lang: string,
+  taken: ReadonlySet<number>,
+): PriceMatch[] {
+  const found: PriceMatch[] = [];
+  for (let i = 0; i < words.length; i++) {
+    if (taken.has(i)) continue;
+    const lead = longestMatch(
+      words,
+      i,
+      LEAD_INS.map((w) => ({ words: w, value: true })),
+    );
+    const match =
+      (lead !== null ? priceAt(words, i, i + lead.length, lang) : null) ?? priceAt(words, i, i, lang);
+    if (match === null) continue;
+    let clash = false;
+    for (let k = match.from; k < match.to; k++) if (taken.has(k)) clash = true;
+    if (clash) continue;
+    found.push(match);
+    i = match.to - 1;
+  }
+  return found;
+}

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import { type ParseQueryOptions, parseQuery } from './parse-query.ts';
+
+const STORE: ParseQueryOptions = {
+  lang: 'ar',
+  brands: ['Samsung', 'Apple', 'Nike', 'أديداس', 'Jarir'],
+  categories: [
+    { id: 'phones', names: ['هواتف', 'Phones'] },
+    { id: 'bags', names: ['حقائب', 'Bags'] },
+    { id: 'smart-watches', names: ['ساعات ذكية', 'Smart watches'] },
+  ],
+  currency: 'SAR',
+};
+const parse = (text: string, options: Partial<ParseQueryOptions> = {}) =>
+  parseQuery(text, { ...STORE, ...options });
+
+describe('parseQuery: prices', () => {
+  it.each([
+    ['under 200', { lte: 200 }],
+    ['below 200', { lte: 200 }],
+    ['less than 200', { lte: 200 }],
+    ['< 200', { lte: 200 }],
+    ['over 100', { gte: 100 }],
+    ['100-300', { gte: 100, lte: 300 }],
+    ['between 100 and 300', { gte: 100, lte: 300 }],
+    ['أقل من ٢٠٠', { lte: 200 }],
+    ['تحت 200 ريال', { lte: 200 }],
+    ['ارخص من ١٠٠', { lte: 100 }],
+    ['اكثر من 50', { gte: 50 }],
+    ['من 100 الى 300', { gte: 100, lte: 300 }],
+    ['بين 100 و 300', { gte: 100, lte: 300 }],
+    ['بين ١٠٠ و٣٠٠ ريال', { gte: 100, lte: 300 }],
+    ['under 1,500 sar', { lte: 1500 }],
+    ['تحت ٢ ألف', { lte: 2000 }],
+    ['اقل من الفين', { lte: 2000 }],
+    ['under 2k', { lte: 2000 }],
+    ['200 ر.س وأقل', { lte: 200 }],
+    ['100 and up', { gte: 100 }],
+    ['from 100 sar', { gte: 100 }],
+  ])('%s', (text, price) => {
+    const parsed = parse(text);
+    expect(parsed.filters.price).toEqual(price);
+    expect(parsed.rewritten).toBe('');
+  });
+
+  it('leaves the rest of the words as the text query', () => {
+    const parsed = parse('جوال سامسونج بسعر أقل من ٢٠٠٠ ريال');
+    expect(parsed.filters.price).toEqual({ lte: 2000 });
+    expect(parsed.rewritten).toBe('جوال');
+    expect(parsed.extracted.map((e) => e.kind)).toEqual(['brand', 'price']);
+    expect(parsed.extracted[1]?.text).toBe('بسعر أقل من ٢٠٠٠ ريال');
+  });
+
+  it('reads currency words and symbols', () => {
+    for (const text of ['under $200', 'under 200$', 'تحت 200 دولار', 'under 200 usd']) {
+      expect(parse(text, { currency: 'USD' }).filters.price).toEqual({ lte: 200 });
+    }
+    for (const text of ['تحت 200 درهم', 'under 200 AED', 'اقل من 200 د.إ']) {
+      expect(parse(text, { currency: 'AED' }).filters.price).toEqual({ lte: 200 });
+    }
+    expect(parse('اقل من 300 جنيه', { currency: 'EGP' }).filters.price).toEqual({ lte: 300 });
+    expect(parse('تحت 5 دينار', { currency: 'KWD' }).filters.price).toEqual({ lte: 5 });
+    expect(parse('تحت 100 ريال', { currency: 'QAR' }).filters.price).toEqual({ lte: 100 });
+  });
+
+  it('does not filter on a price in another currency, but reports it', () => {
+    const parsed = parse('iphone under $500');
+    expect(parsed.filters.price).toBeUndefined();
+    expect(parsed.extracted[0]).toMatchObject({ kind: 'price', lte: 500, applied: false });
+    expect(parsed.rewritten).toBe('iphone');
+  });
+
+  it('does not take quantities, model numbers or brand names for prices', () => {
+    expect(parse('ماء اقل من 2 لتر').filters.price).toBeUndefined();
+    expect(parse('iphone 15').rewritten).toBeNull();
+    expect(parse('galaxy s23').rewritten).toBeNull();
+    expect(parse('from 100').rewritten).toBeNull();
+    expect(parse('under armour shoes').filters.price).toBeUndefined();
+  });
+
+  it('combines a floor and a ceiling', () => {
+    expect(parse('shoes over 100 under 300').filters.price).toEqual({ gte: 100, lte: 300 });
+  });
+});
+
+describe('parseQuery: sort words', () => {
+  it.each([
+    ['cheapest phone', 'price_asc', 'phone'],
+    ['الأرخص', 'price_asc', ''],
+    ['ارخص جوال', 'price_asc', 'جوال'],
+    ['most expensive watch', 'price_desc', 'watch'],
+    ['الأغلى', 'price_desc', ''],
+    ['newest shoes', 'newest', 'shoes'],
+    ['latest', 'newest', ''],
+    ['أحدث جوالات', 'newest', 'جوالات'],
+    ['جوال جديد', 'newest', 'جوال'],
+    ['best selling perfume', 'popular', 'perfume'],
+    ['العطور الأكثر مبيعا', 'popular', 'العطور'],
+    ['الاكثر مبيعاً', 'popular', ''],
+  ])('%s → %s', (text, sort, rewritten) => {
+    const parsed = parse(text);
+    expect(parsed.sort).toBe(sort);
+    expect(parsed.rewritten).toBe(rewritten);
+  });
+
+  it('reads "ارخص من" as a price, not a sort', () => {
+    const parsed = parse('ارخص من 100');
+    expect(parsed.sort).toBeNull();
+    expect(parsed.filters.price).toEqual({ lte: 100 });
+  });
+
+  it('keeps words of brand names such as New Balance', () => {
+    expect(parse('new balance shoes').sort).toBeNull();
+  });
+});
+
+describe('parseQuery: brands', () => {
+  it('extracts a store brand in either script when other words remain', () => {
+    expect(parse('جوال سامسونج').filters.brand).toEqual(['Samsung']);
+    expect(parse('سامسونغ galaxy').filters.brand).toEqual(['Samsung']);
+    expect(parse('adidas shoes').filters.brand).toEqual(['أديداس']);
+    expect(parse('حذاء نايكي').filters.brand).toEqual(['Nike']);
+    expect(parse('حذاء نايكي').rewritten).toBe('حذاء');
+  });
+
+  it('matches a brand the table does not know by its sound', () => {
+    expect(parse('مكتبة جرير').filters.brand).toEqual(['Jarir']);
+  });
+
+  it('keeps a brand that is the whole query as a text query', () => {
+    const parsed = parse('samsung');
+    expect(parsed.filters.brand).toBeUndefined();
+    expect(parsed.rewritten).toBeNull();
+    expect(parse('سامسونج الأرخص')).toMatchObject({ sort: 'price_asc', rewritten: 'سامسونج' });
+  });
+
+  it('does not extract brands the store does not sell', () => {
+    expect(parse('جوال هواوي').filters.brand).toBeUndefined();
+  });
+});
+
+describe('parseQuery: colors', () => {
+  it.each([
+    ['فستان أحمر', 'red', 'فستان'],
+    ['شنطة حمراء', 'red', 'شنطة'],
+    ['أحذية سوداء', 'black', 'أحذية'],
+    ['تيشيرت أبيض', 'white', 'تيشيرت'],
+    ['عباية بيضاء', 'white', 'عباية'],
+    ['قميص أزرق فاتح', 'blue', 'قميص'],
+    ['فستان زرقاء', 'blue', 'فستان'],
+    ['كنبة خضراء', 'green', 'كنبة'],
+    ['شنطة صفراء', 'yellow', 'شنطة'],
+    ['red dress', 'red', 'dress'],
+    ['shoes in black', 'black', 'shoes'],
+    ['جوال باللون الأسود', 'black', 'جوال'],
+    ['navy blue shirt', 'navy', 'shirt'],
+  ])('%s → %s', (text, color, rewritten) => {
+    const parsed = parse(text);
+    expect(parsed.filters.color).toEqual([color]);
+    expect(parsed.rewritten).toBe(rewritten);
+  });
+
+  it('reads plural colors', () => {
+    expect(parse('جزم سود').filters.color).toEqual(['black']);
+  });
+
+  it('does not take product words for colors unless the store has the color', () => {
+    expect(parse('orange juice').filters.color).toBeUndefined();
+    expect(parse('orange shirt', { colors: ['Orange', 'Red'] }).filters.color).toEqual(['orange']);
+    expect(parse('shirt color orange').filters.color).toEqual(['orange']);
+  });
+
+  it('only extracts the store colors when the store lists them', () => {
+    expect(parse('فستان أحمر', { colors: ['Black'] }).filters.color).toBeUndefined();
+    expect(parse('فستان أحمر', { colors: ['أحمر'] }).filters.color).toEqual(['red']);
+  });
+
+  it('keeps a color that is the whole query as text, and extracts it beside a kept brand', () => {
+    expect(parse('أحمر').rewritten).toBeNull();
+    expect(parse('samsung red')).toMatchObject({ rewritten: 'samsung', filters: { color: ['red'] } });
+  });
+});
+
+describe('parseQuery: categories', () => {
+  it('extracts a store category by its singular stem, in either language', () => {
+    expect(parse('هاتف سامسونج أسود 128 جيجا')).toMatchObject({
+      rewritten: '128 جيجا',
+      filters: { brand: ['Samsung'], color: ['black'], category: ['phones'] },
+    });
+    // With nothing else left, the brand and the category stay as text and the color is extracted.
+    expect(parse('هاتف سامسونج أسود')).toMatchObject({
+      rewritten: 'هاتف سامسونج',
+      filters: { color: ['black'] },
+    });
+    expect(parse('حقائب جلد').filters.category).toEqual(['bags']);
+    expect(parse('الحقائب الجلد').filters.category).toEqual(['bags']);
+    expect(parse('leather bags').filters.category).toEqual(['bags']);
+    expect(parse('ساعة ذكية للرياضة').filters.category).toEqual(['smart-watches']);
+  });
+
+  it('keeps a category that is the whole query as text', () => {
+    expect(parse('هواتف').rewritten).toBeNull();
+    expect(parse('هواتف تحت 1000')).toMatchObject({ rewritten: 'هواتف', filters: { price: { lte: 1000 } } });
+  });
+});
+
+describe('parseQuery: nothing to extract', () => {
+  it('answers rewritten null and empty filters', () => {
+    expect(parse('شاحن سريع')).toEqual({ rewritten: null, filters: {}, sort: null, extracted: [] });
+  });
+});
