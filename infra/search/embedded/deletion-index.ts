@@ -32,10 +32,10 @@ export function deletionHashes(cps: Int32Array, maxDeletions: number): number[] 
   const seen = new Set<number>();
   const n = cps.length;
   seen.add(hashSkipping(cps, -1, -1));
-  if (maxDeletions >= 1 && n >= 2) {
+  if (maxDeletions >= 1) {
     for (let i = 0; i < n; i++) seen.add(hashSkipping(cps, i, -1));
   }
-  if (maxDeletions >= 2 && n >= 3 && n <= MAX_TWO_DELETION_LENGTH) {
+  if (maxDeletions >= 2 && n <= MAX_TWO_DELETION_LENGTH) {
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) seen.add(hashSkipping(cps, i, j));
     }
