@@ -16,59 +16,19 @@ export function looksArabizi(word: string): boolean {
   return INNER_DIGIT.test(word) || LEADING_DIGIT.test(word) || APOSTROPHE_DIGIT.test(word);
 }
 
+// biome-ignore format: a letter table reads best packed
 const PAIRS: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    "3'": 'غ',
-    "7'": 'خ',
-    "9'": 'ض',
-    "6'": 'ظ',
-    sh: 'ش',
-    ch: 'ش',
-    kh: 'خ',
-    gh: 'غ',
-    th: 'ث',
-    dh: 'ذ',
-    ph: 'ف',
-    ou: 'و',
-    oo: 'و',
-    ee: 'ي',
-    ei: 'ي',
-    ie: 'ي',
-    aa: 'ا',
-    ay: 'اي',
-    ai: 'اي',
+    "3'": 'غ', "7'": 'خ', "9'": 'ض', "6'": 'ظ', sh: 'ش', ch: 'ش', kh: 'خ', gh: 'غ', th: 'ث', dh: 'ذ', ph: 'ف',
+    ou: 'و', oo: 'و', ee: 'ي', ei: 'ي', ie: 'ي', aa: 'ا', ay: 'اي', ai: 'اي',
   }),
 );
+// biome-ignore format: a letter table reads best packed
 const SINGLE: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    b: 'ب',
-    p: 'ب',
-    t: 'ت',
-    j: 'ج',
-    g: 'ج',
-    d: 'د',
-    r: 'ر',
-    z: 'ز',
-    s: 'س',
-    f: 'ف',
-    v: 'ف',
-    q: 'ق',
-    k: 'ك',
-    c: 'ك',
-    l: 'ل',
-    m: 'م',
-    n: 'ن',
-    h: 'ه',
-    w: 'و',
-    y: 'ي',
-    x: 'كس',
-    '2': 'ء',
-    '3': 'ع',
-    '5': 'خ',
-    '6': 'ط',
-    '7': 'ح',
-    '8': 'ق',
-    '9': 'ص',
+    b: 'ب', p: 'ب', t: 'ت', j: 'ج', g: 'ج', d: 'د', r: 'ر', z: 'ز', s: 'س', f: 'ف', v: 'ف', q: 'ق', k: 'ك',
+    c: 'ك', l: 'ل', m: 'م', n: 'ن', h: 'ه', w: 'و', y: 'ي', x: 'كس', '2': 'ء', '3': 'ع', '5': 'خ', '6': 'ط',
+    '7': 'ح', '8': 'ق', '9': 'ص',
   }),
 );
 const VOWELS = new Set(['a', 'e', 'i', 'o', 'u']);

@@ -103,6 +103,16 @@ describe('normalization properties', () => {
     );
   });
 
+  it('gives any Unicode text and its NFKC form the same result', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 16 }), (s) => {
+        expect(normalizeText(s.normalize('NFKC'))).toBe(normalizeText(s));
+        expect(normalizeWord(normalizeWord(s))).toBe(normalizeWord(s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('gives a text and its NFKC form the same result', () => {
     fc.assert(
       fc.property(mixedText, (s) => {

@@ -8,95 +8,34 @@
 
 const V = 'V';
 
+// biome-ignore format: a letter table reads best packed
 const ARABIC: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    ب: 'b',
-    ت: 't',
-    ط: 't',
-    ث: 't',
-    ج: 'j',
-    غ: 'j',
-    ح: 'h',
-    خ: 'K',
-    د: 'd',
-    ض: 'd',
-    ذ: 'd',
-    ظ: 'd',
-    ز: 'z',
-    ر: 'r',
-    س: 's',
-    ص: 's',
-    ش: 'S',
-    ف: 'f',
-    ق: 'k',
-    ك: 'k',
-    ل: 'l',
-    م: 'm',
-    ن: 'n',
-    ه: 'h',
-    ا: V,
-    و: V,
-    ي: V,
-    ع: V,
-    ء: V,
+    ب: 'b', ت: 't', ط: 't', ث: 't', ج: 'j', غ: 'j', ح: 'h', خ: 'K', د: 'd', ض: 'd', ذ: 'd', ظ: 'd', ز: 'z',
+    ر: 'r', س: 's', ص: 's', ش: 'S', ف: 'f', ق: 'k', ك: 'k', ل: 'l', م: 'm', ن: 'n', ه: 'h', ا: V, و: V, ي: V,
+    ع: V, ء: V,
   }),
 );
 
 // Arabizi digits and apostrophe pairs stand for Arabic letters.
+// biome-ignore format: a letter table reads best packed
 const LATIN_PAIRS: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    sh: 'S',
-    ch: 'S',
-    kh: 'K',
-    gh: 'j',
-    th: 't',
-    dh: 'd',
-    ph: 'f',
-    ck: 'k',
-    qu: 'k',
-    "3'": 'j',
-    "7'": 'K',
-    "9'": 'd',
-    "6'": 'd',
+    sh: 'S', ch: 'S', kh: 'K', gh: 'j', th: 't', dh: 'd', ph: 'f', ck: 'k', qu: 'k', "3'": 'j', "7'": 'K',
+    "9'": 'd', "6'": 'd',
   }),
 );
+// biome-ignore format: a letter table reads best packed
 const LATIN: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    b: 'b',
-    p: 'b',
-    t: 't',
-    d: 'd',
-    j: 'j',
-    g: 'j',
-    k: 'k',
-    q: 'k',
-    h: 'h',
-    f: 'f',
-    v: 'f',
-    z: 'z',
-    s: 's',
-    r: 'r',
-    l: 'l',
-    m: 'm',
-    n: 'n',
-    a: V,
-    e: V,
-    i: V,
-    o: V,
-    u: V,
-    w: V,
-    y: V,
-    '2': V,
-    '3': V,
-    '5': 'K',
-    '7': 'h',
-    '6': 't',
-    '9': 's',
-    '8': 'k',
+    b: 'b', p: 'b', t: 't', d: 'd', j: 'j', g: 'j', k: 'k', q: 'k', h: 'h', f: 'f', v: 'f', z: 'z', s: 's',
+    r: 'r', l: 'l', m: 'm', n: 'n', a: V, e: V, i: V, o: V, u: V, w: V, y: V, '2': V, '3': V, '5': 'K',
+    '7': 'h', '6': 't', '9': 's', '8': 'k',
   }),
 );
 
 /** Sounds a letter may also stand for (Gulf g as ق, ذ/ظ said as z, z written for ذ). */
+// biome-ignore format: a letter table reads best packed
 const ALTERNATIVES: ReadonlyMap<string, string> = new Map(
   Object.entries({ g: 'k', ق: 'j', z: 'd', ذ: 'z', ظ: 'z', '8': 'j' }),
 );

@@ -11,39 +11,18 @@ export interface Amount {
   readonly currency: readonly string[] | null;
 }
 
+// biome-ignore format: a letter table reads best packed
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map(
   Object.entries({
-    ألف: 1000,
-    ألفين: 2000,
-    ألفان: 2000,
-    مليون: 1_000_000,
-    مية: 100,
-    مئة: 100,
-    مائة: 100,
-    ميتين: 200,
-    مئتين: 200,
-    مائتين: 200,
-    مئتان: 200,
-    ثلاثمائة: 300,
-    تلتمية: 300,
-    ثلاثمية: 300,
-    أربعمائة: 400,
-    أربعمية: 400,
-    خمسمائة: 500,
-    خمسمية: 500,
-    thousand: 1000,
-    hundred: 100,
+    ألف: 1000, ألفين: 2000, ألفان: 2000, مليون: 1_000_000, مية: 100, مئة: 100, مائة: 100, ميتين: 200,
+    مئتين: 200, مائتين: 200, مئتان: 200, ثلاثمائة: 300, تلتمية: 300, ثلاثمية: 300, أربعمائة: 400, أربعمية: 400,
+    خمسمائة: 500, خمسمية: 500, thousand: 1000, hundred: 100,
   }).map(([w, n]) => [normalizeWord(w), n]),
 );
+// biome-ignore format: a word table reads best packed
 const MULTIPLIERS: ReadonlyMap<string, number> = new Map(
   Object.entries({
-    ألف: 1000,
-    آلاف: 1000,
-    الاف: 1000,
-    thousand: 1000,
-    k: 1000,
-    مليون: 1_000_000,
-    million: 1_000_000,
+    ألف: 1000, آلاف: 1000, الاف: 1000, thousand: 1000, k: 1000, مليون: 1_000_000, million: 1_000_000,
   }).map(([w, n]) => [normalizeWord(w), n]),
 );
 const WITH_SUFFIX = /^(\d+(?:[.,]\d+)?)([a-z$]+)$/u;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ParseQueryOptions, parseQuery } from './parse-query.ts';
+import { parseQuery } from './parse-query.ts';
+import type { ParseQueryOptions } from './parsed-query.ts';
 
 const STORE: ParseQueryOptions = {
   lang: 'ar',
@@ -132,6 +133,10 @@ describe('parseQuery: brands', () => {
     expect(parsed.filters.brand).toBeUndefined();
     expect(parsed.rewritten).toBeNull();
     expect(parse('سامسونج الأرخص')).toMatchObject({ sort: 'price_asc', rewritten: 'سامسونج' });
+  });
+
+  it('does not take a product line for its parent brand', () => {
+    expect(parse('ايفون 15 برو').filters.brand).toBeUndefined();
   });
 
   it('does not extract brands the store does not sell', () => {
