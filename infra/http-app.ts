@@ -11,6 +11,9 @@ import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
+import { arabicFirstLanguage } from '../read-api/search/query-language.ts';
+import { searchRoutes } from '../read-api/search/search-routes.ts';
+import { suggestRoute } from '../read-api/search/suggest-route.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
@@ -36,14 +39,29 @@ export async function buildHttpApp(
   };
   const startedAt = new Date();
   const writer = new CatalogWriter(commandDeps);
-  runtime.jobHandlers.reindex = reindexJob(runtime.eventStore, [productsTableTarget(runtime.pool)]);
+  runtime.jobHandlers.reindex = reindexJob(runtime.eventStore, [
+    productsTableTarget(runtime.pool),
+    runtime.search,
+  ]);
+  const searchDeps = {
+    engine: runtime.engine,
+    cards: runtime.search,
+    language: arabicFirstLanguage,
+    facts: (tenantId: string) => runtime.search.storeFacts(tenantId),
+    meter: runtime.meter,
+    newId: runtime.newId,
+    now: runtime.now,
+    storeOf: (tenantId: string) => runtime.stores.get(tenantId),
+  };
   return buildApp(
     {
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
       credentials: runtime.credentials,
       keys: keyGenerator,
       rateLimiter: new RateLimiter(),
-      idempotency: new IdempotencyStore(runtime.pool, { leaseSeconds: runtime.config.IDEMPOTENCY_LEASE_SECONDS }),
+      idempotency: new IdempotencyStore(runtime.pool, {
+        leaseSeconds: runtime.config.IDEMPOTENCY_LEASE_SECONDS,
+      }),
       anonymousRateLimit: runtime.config.DEFAULT_RATE_LIMIT * 4,
     },
     [
@@ -53,8 +71,9 @@ export async function buildHttpApp(
         checks: [
           { name: 'database', check: async () => (await runtime.pool.query('select 1')).rowCount === 1 },
           { name: 'event_store', check: () => runtime.eventStore.ping() },
+          { name: 'search_engine', check: () => runtime.engine.ping() },
         ],
-        projectors: () => runtime.projections.status(),
+        projectors: () => [...runtime.projections.status(), runtime.searchRunner.status()],
       }),
       errorPages,
       whoamiRoutes,
@@ -67,6 +86,8 @@ export async function buildHttpApp(
       catalogBatchRoute({ ...commandDeps, writer, hash: contentHash }),
       productReadRoutes(runtime.pool),
       reindexRoute(commandDeps),
+      searchRoutes(searchDeps),
+      suggestRoute(searchDeps),
     ],
     options,
   );

@@ -3,7 +3,10 @@ import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
 import type { JobKind } from '../domain/jobs/job-events.ts';
+import { consonantSkeleton, createAnalyzer } from '../domain/language/index.ts';
+import type { SearchEngine } from '../domain/search/search-engine.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
+import { SearchProjection } from '../projections/search/search-projection.ts';
 import type { Config } from './config.ts';
 import { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.ts';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
@@ -12,8 +15,12 @@ import { sqlJobQueue } from './jobs/sql-job-queue.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
 import { migrate } from './postgres/migrate.ts';
 import { createPool, type Pool } from './postgres/pool.ts';
+import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
 import { sqlProjectors } from './projectors.ts';
+import { EmbeddedSearchEngine } from './search/embedded/embedded-search-engine.ts';
+import { StoreCache } from './tenancy/store-cache.ts';
+import { PostgresUsageMeter } from './usage/postgres-usage-meter.ts';
 
 export type RuntimeRole = 'service' | 'tool';
 
@@ -24,6 +31,11 @@ export interface Runtime {
   readonly projections: SqlProjectionRunner;
   readonly credentials: CredentialDirectory;
   readonly jobs: JobRunner;
+  readonly engine: SearchEngine;
+  readonly search: SearchProjection;
+  readonly searchRunner: SearchProjectionRunner;
+  readonly stores: StoreCache;
+  readonly meter: PostgresUsageMeter;
   /** Filled by the composition root before the runner starts; read when a job runs. */
   readonly jobHandlers: Partial<Record<JobKind, JobHandler>>;
   readonly newId: () => string;
@@ -40,6 +52,8 @@ export interface RuntimeOptions {
   readonly startProjectors?: boolean;
   /** Run queued jobs in this process (the service does; tools do not). */
   readonly runJobs?: boolean;
+  /** Load and follow the search index (the service does; tools do not). */
+  readonly search?: boolean;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
@@ -71,13 +85,29 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     ? new EventStoreDbEventStore(config.EVENTSTORE_URL)
     : new PostgresEventStore(pool);
   const credentials = new CredentialDirectory(pool, { defaultRateLimit: config.DEFAULT_RATE_LIMIT });
+  const stores = new StoreCache(pool);
   const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectors, {
     log: options.log,
     afterCommit: (name) => {
-      if (name === 'tenants') credentials.invalidate();
+      if (name === 'tenants') {
+        credentials.invalidate();
+        stores.invalidate();
+      }
     },
   });
   if (options.startProjectors !== false) await projections.start();
+  const engine: SearchEngine = new EmbeddedSearchEngine({
+    analyzer: createAnalyzer(),
+    skeleton: consonantSkeleton,
+  });
+  const search = new SearchProjection(engine);
+  const searchRunner = new SearchProjectionRunner(pool, eventStore, search, { log: options.log });
+  if (options.search ?? options.role === 'service') {
+    const loaded = await searchRunner.start();
+    options.log?.(`search index: ${loaded.products} products loaded in ${loaded.ms} ms`);
+  }
+  const meter = new PostgresUsageMeter(pool);
+  meter.start();
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
   const jobs = new JobRunner({
     eventStore,
@@ -96,16 +126,25 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     projections,
     credentials,
     jobs,
+    engine,
+    search,
+    searchRunner,
+    stores,
+    meter,
     jobHandlers,
     newId: randomUUID,
     now: () => new Date(),
     async settle(position) {
       if (!position) return;
       await projections.waitForCatchUp(position, 2_000).catch(() => undefined);
+      if (searchRunner.status().state === 'running')
+        await searchRunner.waitForCatchUp(position, 2_000).catch(() => undefined);
     },
     async stop() {
       await jobs.stop();
+      await searchRunner.stop();
       await projections.stop();
+      await meter.stop().catch(() => undefined);
       await eventStore.close();
       await pool.end();
       await database.stop();

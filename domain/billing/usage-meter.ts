@@ -1,0 +1,24 @@
+/** Counts of the current billing period after a recorded search. */
+export interface UsageSnapshot {
+  /** Search calls this period (every page). */
+  readonly searches: number;
+  /** Billed searches this period (page 1 only). */
+  readonly billed: number;
+  /** `YYYY-MM`. */
+  readonly period: string;
+}
+
+/** Port: exact counting of searches and suggestions per store and day. */
+export interface UsageMeter {
+  recordSearch(tenantId: string, billed: boolean, at: Date): Promise<UsageSnapshot>;
+  recordSuggest(tenantId: string, at: Date): void;
+  /** Writes what is counted in memory; called on a timer and at shutdown. */
+  flush(): Promise<void>;
+}
+
+export const periodOf = (at: Date): string => at.toISOString().slice(0, 7);
+export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
+
+/** The X-Service-Usage header (spec, Limits): `limit=-1` when the plan has no fixed limit. */
+export const usageHeader = (u: UsageSnapshot, limit: number | null): string =>
+  `searches=${u.searches}, limit=${limit ?? -1}, billed=${u.billed}, period=${u.period}`;

@@ -1,0 +1,125 @@
+import type { CatalogEvent } from '../../domain/catalog/catalog-events.ts';
+import type { Product } from '../../domain/catalog/product.ts';
+import { type ProductCard, toProductCard } from '../../domain/catalog/product-card.ts';
+import { categoryPathKey, toSearchDocument } from '../../domain/catalog/search-document.ts';
+import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
+import type { CardSource } from '../../domain/search/card-source.ts';
+import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
+import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
+
+/**
+ * The search side of the catalog: feeds the search engine and keeps each product's display
+ * card in memory (the answers need cards for a page of ids in microseconds). Applying an
+ * event twice changes nothing: the engine ignores revisions it already holds.
+ */
+export class SearchProjection implements CardSource {
+  readonly name = 'search';
+  readonly handles: ReadonlySet<string> = new Set(['ProductUpserted', 'ProductRemoved']);
+  private readonly cardsByStore = new Map<string, Map<string, { card: ProductCard; revision: number }>>();
+  private readonly categoryIds = new Map<string, Map<string, string>>();
+  private readonly facts = new Map<string, FactsBuilder>();
+
+  constructor(readonly engine: SearchEngine) {}
+
+  /** Loads a store's products as they are now (start-up and reindex). */
+  async load(tenantId: string, products: readonly { product: Product; revision: number }[]): Promise<void> {
+    for (const { product } of products) this.learnCategories(tenantId, product);
+    const changes: ProductChange[] = [];
+    for (const { product, revision } of products) {
+      this.storeCard(tenantId, product, revision);
+      changes.push({
+        kind: 'upsert',
+        document: toSearchDocument(product, revision, this.categoryIdOf(tenantId)),
+      });
+      if (changes.length === 5_000) await this.engine.apply(tenantId, changes.splice(0));
+    }
+    await this.engine.apply(tenantId, changes);
+  }
+
+  async replaceStore(
+    tenantId: string,
+    products: readonly { product: Product; revision: number }[],
+  ): Promise<void> {
+    await this.engine.clear(tenantId);
+    this.cardsByStore.delete(tenantId);
+    this.categoryIds.delete(tenantId);
+    this.facts.delete(tenantId);
+    await this.load(tenantId, products);
+  }
+
+  async apply(events: readonly RecordedEvent[]): Promise<void> {
+    const byStore = new Map<string, ProductChange[]>();
+    for (const recorded of events) {
+      if (!this.handles.has(recorded.type)) continue;
+      const event = { type: recorded.type, data: recorded.data } as CatalogEvent;
+      const tenantId = event.data.tenantId;
+      let changes = byStore.get(tenantId);
+      if (!changes) {
+        changes = [];
+        byStore.set(tenantId, changes);
+      }
+      if (event.type === 'ProductUpserted') {
+        const { product, productRevision } = event.data;
+        this.learnCategories(tenantId, product);
+        this.storeCard(tenantId, product, productRevision);
+        changes.push({
+          kind: 'upsert',
+          document: toSearchDocument(product, productRevision, this.categoryIdOf(tenantId)),
+        });
+      } else if (event.type === 'ProductRemoved') {
+        const cards = this.cardsByStore.get(tenantId);
+        const held = cards?.get(event.data.productId);
+        if (held && held.revision < event.data.productRevision) cards?.delete(event.data.productId);
+        changes.push({ kind: 'remove', id: event.data.productId, revision: event.data.productRevision });
+      }
+    }
+    for (const [tenantId, changes] of byStore) await this.engine.apply(tenantId, changes);
+  }
+
+  async cards(tenantId: string, ids: readonly string[]): Promise<Map<string, ProductCard>> {
+    const cards = this.cardsByStore.get(tenantId);
+    const out = new Map<string, ProductCard>();
+    if (!cards) return out;
+    for (const id of ids) {
+      const held = cards.get(id);
+      if (held) out.set(id, held.card);
+    }
+    return out;
+  }
+
+  /** Brands, categories and colors of a store's catalog, for the query parser. */
+  storeFacts(tenantId: string): StoreFacts {
+    return this.facts.get(tenantId)?.snapshot() ?? NO_FACTS;
+  }
+
+  private storeCard(tenantId: string, product: Product, revision: number): void {
+    let facts = this.facts.get(tenantId);
+    if (!facts) {
+      facts = new FactsBuilder();
+      this.facts.set(tenantId, facts);
+    }
+    facts.add(product);
+    let cards = this.cardsByStore.get(tenantId);
+    if (!cards) {
+      cards = new Map();
+      this.cardsByStore.set(tenantId, cards);
+    }
+    const held = cards.get(product.id);
+    if (held && held.revision >= revision) return;
+    cards.set(product.id, { card: toProductCard(product), revision });
+  }
+
+  private learnCategories(tenantId: string, product: Product): void {
+    let ids = this.categoryIds.get(tenantId);
+    if (!ids) {
+      ids = new Map();
+      this.categoryIds.set(tenantId, ids);
+    }
+    for (const c of product.categories) if (c.path.length > 0) ids.set(categoryPathKey(c.path), c.id);
+  }
+
+  private categoryIdOf(tenantId: string) {
+    const ids = this.categoryIds.get(tenantId);
+    return (key: string) => ids?.get(key);
+  }
+}

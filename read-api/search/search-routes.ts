@@ -1,0 +1,104 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Principal, principalOf } from '../../domain/access/principal.ts';
+import { type SearchRequest, SearchRequestIn, SearchResponseOut } from '../../domain/search/contract.ts';
+import { DomainError, type FieldError } from '../../domain/shared/domain-error.ts';
+import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
+import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+import { searchRequestFromQuery } from './search-params.ts';
+import { runSearch, type SearchPipelineDeps } from './search-pipeline.ts';
+
+export interface SearchRouteDeps extends SearchPipelineDeps {
+  readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
+}
+
+/** The store's saved settings, with the request's config_override where the caller may override. */
+function effectiveSettings(store: TenantView, request: SearchRequest, principal: Principal): SearchSettings {
+  const override = request.config_override;
+  // Overrides belong to dashboard sessions; until they exist, a secret key asking for a debug trace may try settings.
+  const allowed =
+    override && (principal.auth === 'session' || (principal.auth === 'secret_key' && request.debug));
+  if (!allowed) return store.search;
+  const defined = Object.fromEntries(
+    Object.entries(override).filter(([, v]) => v !== undefined && v !== null),
+  );
+  return { ...store.search, ...defined };
+}
+
+async function answer(
+  deps: SearchRouteDeps,
+  principal: Principal,
+  request: SearchRequest,
+  reply: FastifyReply,
+) {
+  if (request.debug && principal.auth === 'public_key') {
+    throw new DomainError('forbidden', 'debug traces need a secret key');
+  }
+  const store = await deps.storeOf(principal.tenantId);
+  if (!store) throw new DomainError('not_found', 'store was not found');
+  const { response, usageHeader } = await runSearch(deps, store, request, {
+    settings: effectiveSettings(store, request, principal),
+    debug: request.debug,
+  });
+  reply.header('X-Service-Usage', usageHeader);
+  return response;
+}
+
+export const searchRoutes =
+  (deps: SearchRouteDeps): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/v1/search',
+      {
+        config: { auth: { level: 'public', scope: 'search' } },
+        schema: {
+          tags: ['search'],
+          summary: 'Search the catalog (billed when page=1)',
+          description:
+            'Filters: filter[<name>]=v1,v2 (brand, category, in_stock, any attribute) and filter[<name>][gte]=n / filter[<name>][lte]=n (price). Answers carry X-Service-Usage.',
+          querystring: z
+            .object({
+              q: z.string().max(256).optional(),
+              lang: z.string().optional(),
+              page: z.string().optional(),
+              per_page: z.string().optional(),
+              sort: z.string().optional(),
+              facets: z.string().optional(),
+              session: z.string().optional(),
+              device: z.string().optional(),
+              key: z.string().optional(),
+            })
+            .catchall(z.union([z.string(), z.array(z.string())])),
+          response: { 200: SearchResponseOut },
+        },
+      },
+      async (request, reply) => {
+        const raw = searchRequestFromQuery(request.query as Record<string, string | string[] | undefined>);
+        const parsed = SearchRequestIn.safeParse(raw);
+        if (!parsed.success) {
+          const errors: FieldError[] = parsed.error.issues.map((i) => ({
+            field: `query.${i.path.map(String).join('.')}`,
+            code: i.code,
+            message: i.message,
+          }));
+          throw new DomainError('invalid_request', `${errors.length} field(s) are not valid`, errors);
+        }
+        return answer(deps, principalOf(request), parsed.data, reply);
+      },
+    );
+    r.post(
+      '/v1/search',
+      {
+        config: { auth: { level: 'public', scope: 'search' } },
+        schema: {
+          tags: ['search'],
+          summary: 'Search the catalog with a JSON body (billed when page=1)',
+          body: SearchRequestIn,
+          response: { 200: SearchResponseOut },
+        },
+      },
+      async (request, reply) => answer(deps, principalOf(request), request.body, reply),
+    );
+  };

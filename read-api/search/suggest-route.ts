@@ -1,0 +1,54 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../domain/access/principal.ts';
+import { SuggestQueryIn, SuggestResponseOut } from '../../domain/search/contract.ts';
+import { DEFAULT_TYPO_SETTINGS } from '../../domain/search/search-query.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import { resolveLanguage } from './search-pipeline.ts';
+import type { SearchRouteDeps } from './search-routes.ts';
+
+/** Completions while typing: never billed, and recent searches are never part of it. */
+export const suggestRoute =
+  (deps: SearchRouteDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/v1/suggest',
+      {
+        config: { auth: { level: 'public', scope: 'search' } },
+        schema: {
+          tags: ['search'],
+          summary: 'Suggestions while typing (never billed)',
+          querystring: SuggestQueryIn,
+          response: { 200: SuggestResponseOut },
+        },
+      },
+      async (request) => {
+        const started = performance.now();
+        const { tenantId } = principalOf(request);
+        const store = await deps.storeOf(tenantId);
+        if (!store) throw new DomainError('not_found', 'store was not found');
+        const q = request.query;
+        const { lang } = resolveLanguage(q.lang, q.q, store, deps.language);
+        const result = await deps.engine.suggest({
+          tenantId,
+          text: q.q,
+          lang,
+          limit: q.limit,
+          products: q.products,
+          typo: { ...DEFAULT_TYPO_SETTINGS, enabled: store.search.typo_tolerance },
+        });
+        const cards = await deps.cards.cards(tenantId, result.productIds);
+        deps.meter.recordSuggest(tenantId, deps.now());
+        return {
+          query: q.q,
+          suggestions: result.suggestions.map((s) => ({ ...s })),
+          products: result.productIds.flatMap((id) => {
+            const card = cards.get(id);
+            return card ? [card] : [];
+          }),
+          categories: result.categories.map((c) => ({ ...c })),
+          took_ms: Math.round((performance.now() - started) * 100) / 100,
+        };
+      },
+    );
+  };

@@ -1,0 +1,24 @@
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram;
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+  }
+  interface Options {
+    url: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    pipelining?: number;
+    duration?: number;
+    method?: string;
+    body?: string;
+    requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
