@@ -119,6 +119,7 @@ describe('createAnalyzer: query mode', () => {
     const found = allTerms('موبايل', QUERY);
     for (const w of ['جوال', 'هاتف']) expect(found).toContain(w);
     expect(allTerms('جزمة', QUERY)).toContain('حذا');
+    expect(allTerms('الجوالات', QUERY)).toContain('موبايل');
     expect(allTerms('موبايل', INDEX)).not.toContain('جوال');
   });
 

@@ -79,19 +79,20 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   list.add(bare, 'clitic');
   const singular = singularOf(word) ?? singularOf(bare);
   if (singular !== undefined) list.add(singular, 'plural');
-  list.add(lightStem(word, options.isProtected), 'stem');
-  if (context.mode === 'query') addQueryForms(list, word, bare, singular, context, options);
+  const stem = lightStem(word, options.isProtected);
+  list.add(stem, 'stem');
+  if (context.mode === 'query') addQueryForms(list, [word, bare, singular ?? word, stem], context, options);
   return list;
 }
 
+/** Query-only forms; `forms` are the word, without clitics, its singular and its stem. */
 function addQueryForms(
   list: TermList,
-  word: string,
-  bare: string,
-  singular: string | undefined,
+  forms: readonly [string, string, string, string],
   context: AnalysisContext,
   options: WordTermOptions,
 ): void {
+  const [word, bare] = forms;
   const { vocabulary } = context;
   const known = (term: string): boolean => vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
   if (vocabulary !== undefined && !known(word) && !known(bare)) {
@@ -102,7 +103,7 @@ function addQueryForms(
   }
   if (!options.globalSynonyms) return;
   let added = 0;
-  for (const source of new Set([word, bare, singular ?? word])) {
+  for (const source of new Set(forms)) {
     for (const equivalent of dialectEquivalents(source)) {
       if (added >= options.maxDialectTerms) return;
       if (list.has(equivalent) || !known(equivalent)) continue;

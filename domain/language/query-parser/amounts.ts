@@ -2,7 +2,7 @@ import { normalizeWord } from '../normalize.ts';
 import { parseNumber } from '../parse-number.ts';
 import { unitAt } from '../units.ts';
 import { ATTACHED_CURRENCIES, CURRENCY_PHRASES } from './currencies.ts';
-import { longestMatch, type QueryWord } from './query-words.ts';
+import type { QueryWord } from './query-words.ts';
 
 /** An amount of money in a query: its value, how many words it spans, and the currency named. */
 export interface Amount {
@@ -63,22 +63,16 @@ function readNumber(
  */
 export function readAmount(words: readonly QueryWord[], i: number): Amount | null {
   let k = i;
-  const before = longestMatch(words, k, CURRENCY_PHRASES);
+  const before = CURRENCY_PHRASES.at(words, k);
   if (before !== null) k += before.length;
   const number = readNumber(words, k);
   if (number === null) return null;
   k += number.length;
   let currency = before?.value ?? number.currency;
-  const after = longestMatch(words, k, CURRENCY_PHRASES);
+  const after = CURRENCY_PHRASES.at(words, k);
   if (after !== null) {
     currency ??= after.value;
     k += after.length;
-  } else if (
-    unitAt(
-      words.map((w) => w.word),
-      k,
-    ) !== null
-  )
-    return null;
+  } else if (unitAt([words[k]?.word ?? '', words[k + 1]?.word ?? ''], 0) !== null) return null;
   return { value: number.value, length: k - i, currency };
 }

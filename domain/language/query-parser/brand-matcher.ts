@@ -1,6 +1,7 @@
 import { type BrandEntry, brandOfWord, brandPhrasesStartingWith, nameWords } from '../brand-table.ts';
 import { editDistance } from '../edit-distance.ts';
 import { consonantSkeleton, phoneticKey } from '../skeleton.ts';
+import { PhraseTable } from './phrase-table.ts';
 import type { QueryWord } from './query-words.ts';
 
 /** A store brand found in a query: the brand names as the store gave them, and the words used. */
@@ -8,11 +9,6 @@ export interface BrandMatch {
   readonly from: number;
   readonly to: number;
   readonly brands: readonly string[];
-}
-
-interface Spelling {
-  readonly words: readonly string[];
-  readonly brand: string;
 }
 
 /** The table entry a store's brand name stands for (`Samsung`, `سامسونج` → samsung). */
@@ -31,51 +27,53 @@ const arabicScript = (w: string): boolean => /^[\u0621-\u064a]/u.test(w);
  * transliteration table, and, for brands the table does not know, a word of the other script
  * with the same consonant skeleton (three consonants or more) and a close phonetic key.
  */
-export function brandMatcher(
-  storeBrands: readonly string[],
-): (words: readonly QueryWord[], i: number) => BrandMatch | null {
-  const spellings: Spelling[] = [];
-  const fuzzy: { skeleton: string; key: string; arabic: boolean; brand: string }[] = [];
+export function brandMatcher(storeBrands: readonly string[]): BrandMatcher {
+  // A store passes the same list query after query: its matcher is built once.
+  let matcher = MATCHERS.get(storeBrands);
+  if (matcher === undefined) {
+    matcher = buildMatcher(storeBrands);
+    MATCHERS.set(storeBrands, matcher);
+  }
+  return matcher;
+}
+
+type BrandMatcher = (words: readonly QueryWord[], i: number) => BrandMatch | null;
+const MATCHERS = new WeakMap<readonly string[], BrandMatcher>();
+
+interface SoundAlike {
+  readonly key: string;
+  readonly arabic: boolean;
+  readonly brand: string;
+}
+
+function buildMatcher(storeBrands: readonly string[]): BrandMatcher {
+  const spellings: { words: readonly string[]; value: string }[] = [];
+  const bySkeleton = new Map<string, SoundAlike[]>();
   for (const brand of storeBrands) {
     const words = nameWords(brand);
     if (words.length === 0) continue;
-    spellings.push({ words, brand });
+    spellings.push({ words, value: brand });
     const entry = tableEntry(words);
     if (entry !== undefined) {
-      for (const name of entry.names) spellings.push({ words: nameWords(name), brand });
-      spellings.push({ words: [entry.id], brand });
+      for (const name of entry.names) spellings.push({ words: nameWords(name), value: brand });
+      spellings.push({ words: [entry.id], value: brand });
     } else if (words.length === 1) {
       const word = words[0] ?? '';
       const skeleton = consonantSkeleton(word);
-      if (skeleton.length >= 3)
-        fuzzy.push({ skeleton, key: phoneticKey(word), arabic: arabicScript(word), brand });
+      const alike = { key: phoneticKey(word), arabic: arabicScript(word), brand };
+      if (skeleton.length >= 3) bySkeleton.set(skeleton, [...(bySkeleton.get(skeleton) ?? []), alike]);
     }
   }
-  spellings.sort((a, b) => b.words.length - a.words.length);
+  const table = new PhraseTable(spellings);
 
   return (words, i) => {
-    const brands = new Set<string>();
-    let length = 0;
-    for (const s of spellings) {
-      if (length > s.words.length) break;
-      const hit = s.words.every((w, k) => {
-        const q = words[i + k];
-        return q !== undefined && !q.symbol && (q.word === w || q.bare === w);
-      });
-      if (hit) {
-        length = s.words.length;
-        brands.add(s.brand);
-      }
-    }
+    const found = table.allAt(words, i, true);
+    const brands = new Set<string>(found?.values ?? []);
+    let length = found?.length ?? 0;
     const q = words[i];
-    if (length === 0 && q !== undefined && !q.symbol) {
-      const skeleton = consonantSkeleton(q.bare);
-      for (const f of fuzzy) {
-        if (
-          f.skeleton === skeleton &&
-          f.arabic !== arabicScript(q.bare) &&
-          editDistance(f.key, phoneticKey(q.bare), 1) <= 1
-        ) {
+    if (length === 0 && q !== undefined && !q.symbol && bySkeleton.size > 0) {
+      for (const f of bySkeleton.get(consonantSkeleton(q.bare)) ?? []) {
+        if (f.arabic !== arabicScript(q.bare) && editDistance(f.key, phoneticKey(q.bare), 1) <= 1) {
           brands.add(f.brand);
           length = 1;
         }

@@ -16,9 +16,19 @@ export interface CategoryMatch {
  * Finds the store's categories in a query, comparing words by their singular stem so that
  * `هواتف`, `الهواتف`, `هاتف` and `phones` meet the names `هواتف` and `Phones`.
  */
-export function categoryMatcher(
-  categories: readonly StoreCategory[],
-): (words: readonly QueryWord[], i: number) => CategoryMatch | null {
+export function categoryMatcher(categories: readonly StoreCategory[]): CategoryMatcherFn {
+  // A store passes the same list query after query: build its matcher once.
+  const cached = MATCHERS.get(categories);
+  if (cached !== undefined) return cached;
+  const matcher = buildCategoryMatcher(categories);
+  MATCHERS.set(categories, matcher);
+  return matcher;
+}
+
+type CategoryMatcherFn = (words: readonly QueryWord[], i: number) => CategoryMatch | null;
+const MATCHERS = new WeakMap<readonly StoreCategory[], CategoryMatcherFn>();
+
+function buildCategoryMatcher(categories: readonly StoreCategory[]): CategoryMatcherFn {
   const names = categories
     .flatMap((c) =>
       c.names.map((n) => ({

@@ -1,4 +1,5 @@
-import { canonicalColor, colorNames } from '../color-lexicon.ts';
+import { type ColorName, canonicalColor, colorNames } from '../color-lexicon.ts';
+import { PhraseTable } from './phrase-table.ts';
 import { phrase, type QueryWord } from './query-words.ts';
 
 export interface ColorMatch {
@@ -16,6 +17,8 @@ const MODIFIERS_AFTER = new Set(
 );
 const MODIFIERS_BEFORE = new Set(['light', 'dark', 'pale', 'bright']);
 
+const NAMES = new PhraseTable<ColorName>(colorNames().map((name) => ({ words: name.words, value: name })));
+
 /**
  * Finds colors in a query: any Arabic form (أحمر, حمراء, حمر, بالأحمر) or Latin name, with a
  * color word before it (`باللون`, `color`) and a shade after or before it (`فاتح`, `dark`)
@@ -29,23 +32,17 @@ export function colorMatcher(
     storeColors === undefined
       ? null
       : new Set(storeColors.map(canonicalColor).filter((c): c is string => c !== undefined));
-  const names = [...colorNames()].sort((a, b) => b.words.length - a.words.length);
   return (words, i) => {
     const cue = CUES.includes(words[i]?.word ?? '') ? 1 : 0;
     const before = cue === 0 && MODIFIERS_BEFORE.has(words[i]?.word ?? '') ? 1 : 0;
     const at = i + cue + before;
-    for (const name of names) {
-      const hit = name.words.every((w, k) => {
-        const q = words[at + k];
-        return q !== undefined && (q.word === w || q.bare === w);
-      });
-      if (!hit) continue;
-      if (allowed !== null && !allowed.has(name.id)) return null;
-      if (name.ambiguous && cue === 0 && allowed === null) return null;
-      let to = at + name.words.length;
-      if (MODIFIERS_AFTER.has(words[to]?.word ?? '')) to++;
-      return { from: i, to, color: name.id };
-    }
-    return null;
+    const found = NAMES.at(words, at, true);
+    if (found === null) return null;
+    const name = found.value;
+    if (allowed !== null && !allowed.has(name.id)) return null;
+    if (name.ambiguous && cue === 0 && allowed === null) return null;
+    let to = at + found.length;
+    if (MODIFIERS_AFTER.has(words[to]?.word ?? '')) to++;
+    return { from: i, to, color: name.id };
   };
 }

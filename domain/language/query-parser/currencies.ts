@@ -1,3 +1,4 @@
+import { type Phrase, PhraseTable } from './phrase-table.ts';
 import { phrase } from './query-words.ts';
 
 /**
@@ -9,10 +10,10 @@ const FAMILIES: readonly (readonly [readonly string[], readonly string[]])[] = [
     ['SAR', 'QAR', 'OMR', 'YER'],
     ['ريال', 'ريالات', 'ريالا', 'riyal', 'riyals', 'rial', 'rials'],
   ],
-  [['SAR'], ['sar', 'sr', 'ر.س', 'ر س', 'ر.س.', 'رس']],
-  [['QAR'], ['qar', 'qr', 'ر.ق', 'ر ق']],
-  [['OMR'], ['omr', 'ر.ع', 'ر ع']],
-  [['YER'], ['yer']],
+  [['SAR'], ['sar', 'sr', 'ر.س', 'ر س', 'ر.س.', 'رس', 'ريال سعودي']],
+  [['QAR'], ['qar', 'qr', 'ر.ق', 'ر ق', 'ريال قطري']],
+  [['OMR'], ['omr', 'ر.ع', 'ر ع', 'ريال عماني']],
+  [['YER'], ['yer', 'ريال يمني']],
   [
     ['AED', 'MAD'],
     ['درهم', 'دراهم', 'dirham', 'dirhams', 'dhs', 'dh'],
@@ -55,18 +56,16 @@ const FAMILIES: readonly (readonly [readonly string[], readonly string[]])[] = [
   ],
 ];
 
-export interface CurrencyPhrase {
-  readonly words: readonly string[];
-  readonly value: readonly string[];
-}
-
-export const CURRENCY_PHRASES: readonly CurrencyPhrase[] = FAMILIES.flatMap(([codes, spellings]) =>
+const SPELLINGS: readonly Phrase<readonly string[]>[] = FAMILIES.flatMap(([codes, spellings]) =>
   spellings.map((s) => ({ words: phrase(s), value: codes })),
 );
 
+/** Currency spellings, each with the currency codes it may stand for. */
+export const CURRENCY_PHRASES = new PhraseTable(SPELLINGS);
+
 /** Currency codes written right after digits in one word (`200sar`, `50usd`). */
 export const ATTACHED_CURRENCIES: ReadonlyMap<string, readonly string[]> = new Map(
-  CURRENCY_PHRASES.filter((p) => p.words.length === 1 && /^[a-z]+$/u.test(p.words[0] ?? '')).map((p) => [
+  SPELLINGS.filter((p) => p.words.length === 1 && /^[a-z]+$/u.test(p.words[0] ?? '')).map((p) => [
     p.words[0] ?? '',
     p.value,
   ]),

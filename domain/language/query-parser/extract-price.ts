@@ -1,5 +1,7 @@
 import { type Amount, readAmount } from './amounts.ts';
+import type { PhraseTable } from './phrase-table.ts';
 import {
+  BARE_RANGE_JOINS,
   type Bound,
   boundPhrases,
   LEAD_INS,
@@ -8,7 +10,7 @@ import {
   TRAILING_BOUNDS,
   WEAK_FLOOR,
 } from './price-words.ts';
-import { longestMatch, matchAt, type QueryWord } from './query-words.ts';
+import type { QueryWord } from './query-words.ts';
 
 /** A price the shopper stated: its words (by index) and the bounds it sets. */
 export interface PriceMatch {
@@ -18,11 +20,6 @@ export interface PriceMatch {
   readonly lte: number | null;
   readonly currency: readonly string[] | null;
 }
-
-const anyAt = (words: readonly QueryWord[], i: number, phrases: readonly (readonly string[])[]): number =>
-  phrases.reduce((best, p) => Math.max(best, matchAt(words, i, p)), 0);
-
-const BARE_RANGE_JOINS = RANGE_JOINS.filter((p) => ['-', '–', 'to', 'الي'].includes(p[0] ?? ''));
 
 const bound = (kind: Bound, a: Amount): Pick<PriceMatch, 'gte' | 'lte'> =>
   kind === 'ceiling' ? { gte: null, lte: a.value } : { gte: a.value, lte: null };
@@ -39,16 +36,16 @@ function range(from: number, end: number, a: Amount, b: Amount): PriceMatch {
 }
 
 /** `join amount` after a first amount ending at `k`, with the given joins. */
-function secondAmount(words: readonly QueryWord[], k: number, joins: readonly (readonly string[])[]) {
-  const join = anyAt(words, k, joins);
+function secondAmount(words: readonly QueryWord[], k: number, joins: PhraseTable<true>) {
+  const join = joins.lengthAt(words, k);
   const b = join > 0 ? readAmount(words, k + join) : null;
   return b === null ? null : { b, end: k + join + b.length };
 }
 
 /** The price written at word `p` (after any lead-in starting at `from`), or null. */
 function priceAt(words: readonly QueryWord[], from: number, p: number, lang: string): PriceMatch | null {
-  const start = anyAt(words, p, RANGE_STARTS);
-  const weak = start > 0 ? 0 : anyAt(words, p, WEAK_FLOOR);
+  const start = RANGE_STARTS.lengthAt(words, p);
+  const weak = start > 0 ? 0 : WEAK_FLOOR.lengthAt(words, p);
   const opener = start || weak;
   if (opener > 0) {
     const a = readAmount(words, p + opener);
@@ -60,7 +57,7 @@ function priceAt(words: readonly QueryWord[], from: number, p: number, lang: str
       ? { from, to: p + weak + a.length, ...bound('floor', a), currency: a.currency }
       : null;
   }
-  const phrase = longestMatch(words, p, boundPhrases(lang));
+  const phrase = boundPhrases(lang).at(words, p);
   if (phrase !== null) {
     const a = readAmount(words, p + phrase.length);
     return a === null
@@ -71,7 +68,7 @@ function priceAt(words: readonly QueryWord[], from: number, p: number, lang: str
   if (a === null) return null;
   const second = secondAmount(words, p + a.length, BARE_RANGE_JOINS);
   if (second !== null && second.b.value > a.value) return range(from, second.end, a, second.b);
-  const trailing = longestMatch(words, p + a.length, TRAILING_BOUNDS);
+  const trailing = TRAILING_BOUNDS.at(words, p + a.length);
   if (trailing === null) return null;
   return { from, to: p + a.length + trailing.length, ...bound(trailing.value, a), currency: a.currency };
 }
@@ -90,11 +87,7 @@ export function findPrices(
   const found: PriceMatch[] = [];
   for (let i = 0; i < words.length; i++) {
     if (taken.has(i)) continue;
-    const lead = longestMatch(
-      words,
-      i,
-      LEAD_INS.map((w) => ({ words: w, value: true })),
-    );
+    const lead = LEAD_INS.at(words, i);
     const match =
       (lead !== null ? priceAt(words, i, i + lead.length, lang) : null) ?? priceAt(words, i, i, lang);
     if (match === null) continue;

@@ -62,6 +62,11 @@ describe('parseQuery: prices', () => {
     expect(parse('اقل من 300 جنيه', { currency: 'EGP' }).filters.price).toEqual({ lte: 300 });
     expect(parse('تحت 5 دينار', { currency: 'KWD' }).filters.price).toEqual({ lte: 5 });
     expect(parse('تحت 100 ريال', { currency: 'QAR' }).filters.price).toEqual({ lte: 100 });
+    expect(parse('عطر تحت 300 ريال سعودي')).toMatchObject({
+      rewritten: 'عطر',
+      filters: { price: { lte: 300 } },
+    });
+    expect(parse('عطر تحت 300 ريال قطري').extracted[0]).toMatchObject({ applied: false });
   });
 
   it('does not filter on a price in another currency, but reports it', () => {

@@ -12,7 +12,7 @@ import {
   type Span,
   sortOf,
 } from './parsed-query.ts';
-import { longestMatch, type QueryWord, queryWords } from './query-words.ts';
+import { type QueryWord, queryWords } from './query-words.ts';
 import { SORT_PHRASES } from './sort-words.ts';
 
 type Candidate = { from: number; to: number } & (
@@ -74,7 +74,7 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
   }
   const blocked = new Set([...used, ...brandWords]);
   for (const s of scan(words, blocked, (w, i) => {
-    const m = longestMatch(w, i, SORT_PHRASES);
+    const m = SORT_PHRASES.at(w, i);
     return m === null ? null : { from: i, to: i + m.length, value: m.value };
   })) {
     take(used, s);

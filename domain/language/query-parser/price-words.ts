@@ -1,3 +1,4 @@
+import { PhraseTable } from './phrase-table.ts';
 import { phrase } from './query-words.ts';
 
 /**
@@ -22,7 +23,7 @@ const FLOOR = [
   'يبدأ من', 'على الأقل', 'بحد أدنى', 'حد أدنى',
 ];
 /** Floors that also start a range (`from 100 to 300`): alone they need a currency to be a price. */
-export const WEAK_FLOOR = ['from', 'من', 'de', 'desde', 'von', 'ab', 'à partir de'].map(phrase);
+export const WEAK_FLOOR = words(['from', 'من', 'de', 'desde', 'von', 'ab', 'à partir de']);
 const BY_LANGUAGE: Readonly<Record<string, { ceiling: readonly string[]; floor: readonly string[] }>> = {
   fr: {
     ceiling: ['moins de', 'en dessous de', "jusqu'à", 'max'],
@@ -33,30 +34,40 @@ const BY_LANGUAGE: Readonly<Record<string, { ceiling: readonly string[]; floor: 
   tr: { ceiling: ['en fazla', 'en çok'], floor: ['en az'] },
 };
 
-export interface PricePhrase {
-  readonly words: readonly string[];
-  readonly value: Bound;
+/** A table of phrases that only need to be recognized. */
+function words(phrases: readonly string[]): PhraseTable<true> {
+  return new PhraseTable(phrases.map((p) => ({ words: phrase(p), value: true as const })));
 }
 
-export function boundPhrases(lang: string): PricePhrase[] {
+const BOUNDS_BY_LANGUAGE = new Map<string, PhraseTable<Bound>>();
+
+/** Ceiling and floor phrases for a query language (Arabic and English always). */
+export function boundPhrases(lang: string): PhraseTable<Bound> {
+  const cached = BOUNDS_BY_LANGUAGE.get(lang);
+  if (cached !== undefined) return cached;
   const extra = BY_LANGUAGE[lang];
-  return [
+  const phrases = new PhraseTable<Bound>([
     ...[...CEILING, ...(extra?.ceiling ?? [])].map((p) => ({ words: phrase(p), value: 'ceiling' as const })),
     ...[...FLOOR, ...(extra?.floor ?? [])].map((p) => ({ words: phrase(p), value: 'floor' as const })),
-  ];
+  ]);
+  if (extra !== undefined || lang === 'ar' || lang === 'en') BOUNDS_BY_LANGUAGE.set(lang, phrases);
+  return phrases;
 }
 
 /** After the amount: `200 ريال وأقل`, `100 and up`. */
 // biome-ignore format: a word table reads best packed
-export const TRAILING_BOUNDS: readonly PricePhrase[] = [
+export const TRAILING_BOUNDS = new PhraseTable<Bound>([
   ...['or less', 'or under', 'or below', 'and under', 'and below', 'max', 'أو أقل', 'واقل', 'وتحت', 'وانت نازل', 'او تحت']
     .map((p) => ({ words: phrase(p), value: 'ceiling' as const })),
   ...['or more', 'and up', 'and above', 'and over', '+', 'أو أكثر', 'واكثر', 'وفوق', 'وانت طالع', 'او فوق']
     .map((p) => ({ words: phrase(p), value: 'floor' as const })),
-];
+]);
 
-export const RANGE_STARTS = ['between', 'بين', 'entre', 'zwischen', 'arasında'].map(phrase);
-export const RANGE_JOINS = [
+/** Joins allowed in a range with no opening word (`100-300`, `100 to 300`). */
+export const BARE_RANGE_JOINS = words(['-', '–', 'to', 'الى', 'إلى']);
+
+export const RANGE_STARTS = words(['between', 'بين', 'entre', 'zwischen', 'arasında']);
+export const RANGE_JOINS = words([
   'and',
   'و',
   '&',
@@ -77,10 +88,10 @@ export const RANGE_JOINS = [
   'et',
   'und',
   'ile',
-].map(phrase);
+]);
 
 /** Words that may come before a price and go with it (`بسعر أقل من 200`, `priced under 50`). */
-export const LEAD_INS = [
+export const LEAD_INS = words([
   'بسعر',
   'سعر',
   'سعره',
@@ -95,4 +106,4 @@ export const LEAD_INS = [
   'budget',
   'ب',
   'بـ',
-].map(phrase);
+]);

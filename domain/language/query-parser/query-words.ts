@@ -50,25 +50,3 @@ export const phrase = (text: string): string[] =>
   tokenize(text, { symbols: true })
     .map((t) => normalizeWord(t.text) || t.text)
     .filter((w) => w !== '');
-
-/** The length of `words` matching `phrase` at `i` (compared on the normalized word), or 0. */
-export function matchAt(words: readonly QueryWord[], i: number, phraseWords: readonly string[]): number {
-  for (let k = 0; k < phraseWords.length; k++) {
-    if (words[i + k]?.word !== phraseWords[k]) return 0;
-  }
-  return phraseWords.length;
-}
-
-/** The longest of `phrases` matching at `i`, with its value. */
-export function longestMatch<T>(
-  words: readonly QueryWord[],
-  i: number,
-  phrases: readonly { readonly words: readonly string[]; readonly value: T }[],
-): { length: number; value: T } | null {
-  let best: { length: number; value: T } | null = null;
-  for (const p of phrases) {
-    const length = matchAt(words, i, p.words);
-    if (length > 0 && (best === null || length > best.length)) best = { length, value: p.value };
-  }
-  return best;
-}

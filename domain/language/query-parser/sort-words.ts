@@ -1,4 +1,5 @@
 import { SORT_ORDERS, type SortOrder } from '../../search/search-query.ts';
+import { PhraseTable } from './phrase-table.ts';
 import { phrase } from './query-words.ts';
 
 /** A sort the shopper asked for in words. */
@@ -30,5 +31,6 @@ const SORT_WORDS: Readonly<Record<ParsedSort, readonly string[]>> = {
 
 const PARSED_SORTS = SORT_ORDERS.filter((s): s is ParsedSort => s !== 'relevance');
 
-export const SORT_PHRASES: readonly { readonly words: readonly string[]; readonly value: ParsedSort }[] =
-  PARSED_SORTS.flatMap((value) => SORT_WORDS[value].map((w) => ({ words: phrase(w), value })));
+export const SORT_PHRASES = new PhraseTable<ParsedSort>(
+  PARSED_SORTS.flatMap((value) => SORT_WORDS[value].map((w) => ({ words: phrase(w), value }))),
+);
