@@ -3,32 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createStore } from '../../commands/tenancy/create-store.ts';
-import type { ProductDocument } from '../../domain/search/product-document.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { buildHttpApp } from '../../infra/http-app.ts';
 import { startRuntime } from '../../infra/runtime.ts';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
+import { toProductInput } from '../fixtures/catalog-input.ts';
 import { percentile } from './stats.ts';
 
 const TOTAL = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const BATCH = 1000;
-
-/** The generator's search documents as the catalog API's input. */
-export const toProductInput = (d: ProductDocument) => ({
-  id: d.id,
-  name: d.name,
-  brand: d.brand,
-  price: d.price.toFixed(2),
-  sale_price: d.salePrice === null ? null : d.salePrice.toFixed(2),
-  currency: 'SAR',
-  in_stock: d.inStock,
-  description: d.description,
-  categories: d.categories.map((c) => ({ id: c.id, path: c.path })),
-  attributes: d.attributes,
-  popularity: d.popularity,
-  created_at: new Date(d.createdAt).toISOString(),
-});
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-catalog-'));

@@ -1,0 +1,98 @@
+// npm run bench:search-http — GET /v1/search under load on loopback, over a 100,000-product catalog.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { createStore } from '../../commands/tenancy/create-store.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { keyGenerator } from '../../infra/crypto/key-generator.ts';
+import { startRuntime } from '../../infra/runtime.ts';
+import { generateCatalog } from '../fixtures/catalog-generator.ts';
+import { toProductInput } from '../fixtures/catalog-input.ts';
+import { startServiceProcess } from '../support/service-process.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'bench-search-http-'));
+  const service = await startServiceProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const tool = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
+    role: 'tool',
+    startProjectors: false,
+    runJobs: false,
+  });
+  try {
+    const store = await createStore(
+      {
+        eventStore: tool.eventStore,
+        newId: tool.newId,
+        now: tool.now,
+        settle: async () => undefined,
+        keys: keyGenerator,
+      },
+      { name: 'Bench', locales: ['en', 'ar'], currency: 'SAR', planCode: 'enterprise' },
+    );
+    const secret = { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' };
+    for (let i = 0; i < 200; i++) {
+      if ((await fetch(`${service.base}/v1/whoami`, { headers: secret })).status === 200) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    const docs = generateCatalog(PRODUCTS, 42);
+    const catalog = docs.map(toProductInput);
+    for (let i = 0; i < catalog.length; i += 1000) {
+      const res = await fetch(`${service.base}/v1/products/batch`, {
+        method: 'POST',
+        headers: secret,
+        body: JSON.stringify({ upsert: catalog.slice(i, i + 1000) }),
+      });
+      if (res.status !== 200) throw new Error(`batch failed: ${res.status}`);
+    }
+    // Queries shoppers type: words of product names in both languages, some with a filter.
+    const words = docs
+      .slice(0, 200)
+      .flatMap((d) => [
+        (d.name.en ?? '').split(' ').slice(0, 2).join(' '),
+        (d.name.ar ?? '').split(' ').slice(0, 1).join(' '),
+      ]);
+    const paths = words
+      .filter(Boolean)
+      .map((w, i) =>
+        i % 4 === 3
+          ? `/v1/search?q=${encodeURIComponent(w)}&filter[price][lte]=500&facets=brand,price`
+          : `/v1/search?q=${encodeURIComponent(w)}`,
+      );
+    const headers = { authorization: `Bearer ${store.publicKey}` };
+    for (let i = 0; i < 300; i++) {
+      const res = await fetch(`${service.base}${paths[0]}`, { headers });
+      const body = (await res.json()) as { total?: number };
+      if ((body.total ?? 0) > 0) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const requests = paths.map((path) => ({ method: 'GET', path, headers }));
+    await autocannon({ url: service.base, requests, connections: 16, duration: 3 });
+    const result = await autocannon({ url: service.base, requests, connections: 16, duration: SECONDS });
+    console.log(
+      `search over ${PRODUCTS} products: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+    );
+    console.log(
+      JSON.stringify({
+        route: 'GET /v1/search',
+        products: PRODUCTS,
+        connections: 16,
+        seconds: SECONDS,
+        requests_per_s: Math.round(result.requests.average),
+        p50_ms: result.latency.p50,
+        p99_ms: result.latency.p99,
+        non_2xx: result.non2xx,
+        errors: result.errors,
+      }),
+    );
+  } finally {
+    await tool.stop();
+    await service.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
