@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisContext, AnalyzedToken } from '../search/analyzer.ts';
+import { createAnalyzer } from './analyzer.ts';
+import { TERM_WEIGHTS } from './term-list.ts';
+
+const analyzer = createAnalyzer();
+const INDEX: AnalysisContext = { mode: 'index', lang: 'ar' };
+
+const terms = (text: string, context: AnalysisContext = INDEX): string[][] =>
+  analyzer.analyze(text, context).map((t) => t.terms.map((x) => x.term));
+const allTerms = (text: string, context: AnalysisContext = INDEX): Set<string> =>
+  new Set(terms(text, context).flat());
+const termOf = (tokens: AnalyzedToken[], term: string) =>
+  tokens.flatMap((t) => t.terms).find((x) => x.term === term);
+
+describe('createAnalyzer: quantities', () => {
+  it.each(['٢ لتر', '2L', '2 liters', '2000 مل', '2 ليتر', '٢لتر', '2 litre'])('%s is 2000ml', (text) => {
+    const tokens = analyzer.analyze(text, INDEX);
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.terms.map((t) => t.term)).toContain('2000ml');
+  });
+
+  it('reads 1.5 لتر as 1500ml and 128 جيجا as 128GB', () => {
+    expect(allTerms('1.5 لتر')).toContain('1500ml');
+    expect(allTerms('١٫٥ لتر')).toContain('1500ml');
+    expect(allTerms('1500ml')).toContain('1500ml');
+    expect(allTerms('128 جيجا')).toContain('128gb');
+    expect(allTerms('128GB')).toContain('128gb');
+    expect(allTerms('5000 مللي أمبير')).toContain('5000mah');
+    expect(allTerms('شاشة 55 بوصة')).toContain('55in');
+    expect(allTerms('55"')).toContain('55in');
+  });
+
+  it('keeps the bare number as a light form', () => {
+    const tokens = analyzer.analyze('128GB', INDEX);
+    expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);
+  });
+
+  it('writes numbers of any digit system the same way', () => {
+    expect(terms('١٥٠٠ ۱۵۰۰ 1,500')).toEqual([['1500'], ['1500'], ['1500']]);
+  });
+
+  it('does not read networks or "3 in 1" as quantities', () => {
+    expect(allTerms('5G')).not.toContain('5000mg');
+    expect(terms('3 in 1')).toEqual([['3'], ['in'], ['1']]);
+  });
+});
+
+describe('createAnalyzer: brands across scripts', () => {
+  it.each([
+    ['ايفون', 'iphone'],
+    ['آيفون', 'iphone'],
+    ['الايفون', 'iphone'],
+    ['سامسونغ', 'samsung'],
+    ['نايكي', 'nike'],
+    ['ال جي', 'lg'],
+    ['لويس فيتون', 'louisvuitton'],
+    ['Louis Vuitton', 'louisvuitton'],
+  ])('%s carries %s', (text, id) => {
+    expect(allTerms(text)).toContain(id);
+  });
+});

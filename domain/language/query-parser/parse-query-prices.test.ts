@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from './parse-query.ts';
+import type { ParseQueryOptions } from './parsed-query.ts';
+
+const STORE: ParseQueryOptions = {
+  lang: 'ar',
+  brands: ['Samsung', 'Apple', 'Nike', 'أديداس', 'Jarir'],
+  categories: [
+    { id: 'phones', names: ['هواتف', 'Phones'] },
+    { id: 'bags', names: ['حقائب', 'Bags'] },
+    { id: 'smart-watches', names: ['ساعات ذكية', 'Smart watches'] },
+  ],
+  currency: 'SAR',
+};
+const parse = (text: string, options: Partial<ParseQueryOptions> = {}) =>
+  parseQuery(text, { ...STORE, ...options });
+
+describe('parseQuery: prices', () => {
+  it.each([
+    ['under 200', { lte: 200 }],
+    ['below 200', { lte: 200 }],
+    ['less than 200', { lte: 200 }],
+    ['< 200', { lte: 200 }],
+    ['over 100', { gte: 100 }],
+    ['100-300', { gte: 100, lte: 300 }],
+    ['between 100 and 300', { gte: 100, lte: 300 }],
+    ['أقل من ٢٠٠', { lte: 200 }],
+    ['تحت 200 ريال', { lte: 200 }],
+    ['ارخص من ١٠٠', { lte: 100 }],
+    ['اكثر من 50', { gte: 50 }],
+    ['من 100 الى 300', { gte: 100, lte: 300 }],
+    ['بين 100 و 300', { gte: 100, lte: 300 }],
+    ['بين ١٠٠ و٣٠٠ ريال', { gte: 100, lte: 300 }],
+    ['under 1,500 sar', { lte: 1500 }],
+    ['تحت ٢ ألف', { lte: 2000 }],
+    ['اقل من الفين', { lte: 2000 }],
+    ['under 2k', { lte: 2000 }],
+    ['200 ر.س وأقل', { lte: 200 }],
+    ['100 and up', { gte: 100 }],
+    ['from 100 sar', { gte: 100 }],
+  ])('%s', (text, price) => {
+    const parsed = parse(text);
+    expect(parsed.filters.price).toEqual(price);
+    expect(parsed.rewritten).toBe('');
+  });
+
+  it('leaves the rest of the words as the text query', () => {
+    const parsed = parse('جوال سامسونج بسعر أقل من ٢٠٠٠ ريال');
+    expect(parsed.filters.price).toEqual({ lte: 2000 });
+    expect(parsed.rewritten).toBe('جوال');
+    expect(parsed.extracted.map((e) => e.kind)).toEqual(['brand', 'price']);
+    expect(parsed.extracted[1]?.text).toBe('بسعر أقل من ٢٠٠٠ ريال');
+  });
+
+  it('reads currency words and symbols', () => {
+    for (const text of ['under $200', 'under 200$', 'تحت 200 دولار', 'under 200 usd']) {
+      expect(parse(text, { currency: 'USD' }).filters.price).toEqual({ lte: 200 });
+    }
+    for (const text of ['تحت 200 درهم', 'under 200 AED', 'اقل من 200 د.إ']) {
+      expect(parse(text, { currency: 'AED' }).filters.price).toEqual({ lte: 200 });
+    }
+    expect(parse('اقل من 300 جنيه', { currency: 'EGP' }).filters.price).toEqual({ lte: 300 });
+    expect(parse('تحت 5 دينار', { currency: 'KWD' }).filters.price).toEqual({ lte: 5 });
+    expect(parse('تحت 100 ريال', { currency: 'QAR' }).filters.price).toEqual({ lte: 100 });
+    expect(parse('عطر تحت 300 ريال سعودي')).toMatchObject({
+      rewritten: 'عطر',
+      filters: { price: { lte: 300 } },
+    });
+    expect(parse('عطر تحت 300 ريال قطري').extracted[0]).toMatchObject({ applied: false });
+  });
+
+  it('does not filter on a price in another currency, but reports it', () => {
+    const parsed = parse('iphone under $500');
+    expect(parsed.filters.price).toBeUndefined();
+    expect(parsed.extracted[0]).toMatchObject({ kind: 'price', lte: 500, applied: false });
+    expect(parsed.rewritten).toBe('iphone');
+  });
+
+  it('does not take quantities, model numbers or brand names for prices', () => {
+    expect(parse('ماء اقل من 2 لتر').filters.price).toBeUndefined();
+    expect(parse('iphone 15').rewritten).toBeNull();
+    expect(parse('galaxy s23').rewritten).toBeNull();
+    expect(parse('from 100').rewritten).toBeNull();
+    expect(parse('under armour shoes').filters.price).toBeUndefined();
+  });
+
+  it('combines a floor and a ceiling', () => {
+    expect(parse('shoes over 100 under 300').filters.price).toEqual({ gte: 100, lte: 300 });
+  });
+});
