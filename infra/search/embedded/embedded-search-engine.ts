@@ -2,7 +2,7 @@ import type { Analyzer, Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { ProductChange, SearchEngine } from '../../../domain/search/search-engine.ts';
 import type { SearchQuery, SuggestQuery } from '../../../domain/search/search-query.ts';
 import type { SearchResult, SuggestResult } from '../../../domain/search/search-result.ts';
-import { DEFAULT_RANKING, type RankingSettings, Scorer } from './scorer.ts';
+import { DEFAULT_RANKING, type RankingSettings } from './scorer.ts';
 import { type SearchTools, search } from './searcher.ts';
 import { type CompactionSettings, StoreIndex } from './store-index.ts';
 import { StoreVocabulary } from './store-vocabulary.ts';
@@ -32,20 +32,15 @@ const BULK_BATCH = 1_000;
 export class EmbeddedSearchEngine implements SearchEngine {
   readonly name = 'embedded';
   private readonly stores = new Map<string, { index: StoreIndex; tools: SearchTools }>();
-  private readonly scorer: Scorer;
+  private readonly ranking: RankingSettings;
 
   constructor(private readonly options: EmbeddedSearchEngineOptions) {
-    this.scorer = new Scorer({ ...DEFAULT_RANKING, ...options.ranking });
+    this.ranking = { ...DEFAULT_RANKING, ...options.ranking };
   }
 
   async apply(tenantId: string, changes: readonly ProductChange[]): Promise<void> {
     if (changes.length === 0) return;
-    const { index } = this.store(tenantId);
-    for (const change of changes) {
-      if (change.kind === 'upsert') index.upsert(change.document);
-      else index.remove(change.id, change.revision);
-    }
-    index.maintain(changes.length >= BULK_BATCH);
+    this.store(tenantId).index.applyBatch(changes, changes.length >= BULK_BATCH);
   }
 
   async search(query: SearchQuery): Promise<SearchResult> {
@@ -84,11 +79,12 @@ export class EmbeddedSearchEngine implements SearchEngine {
     if (store === undefined) {
       const index = new StoreIndex({
         analyzer: this.options.analyzer,
+        ranking: this.ranking,
         compaction: this.options.compaction ?? { minRemoved: 1_000, ratio: 0.25 },
         removedRevisionLimit: this.options.removedRevisionLimit ?? 100_000,
       });
       const vocabulary = new StoreVocabulary(index, this.options.skeleton);
-      store = { index, tools: { analyzer: this.options.analyzer, scorer: this.scorer, vocabulary } };
+      store = { index, tools: { analyzer: this.options.analyzer, ranking: this.ranking, vocabulary } };
       this.stores.set(tenantId, store);
     }
     return store;

@@ -4,10 +4,16 @@ import { BRAND_FIELD, normalizeFieldName } from './field-values.ts';
 import type { IntList } from './int-list.ts';
 import type { StoreIndex } from './store-index.ts';
 
-/** All filters on one field, as the bitset of documents passing them. Read-only (may be cached). */
+/**
+ * All filters on one field. A price group is a range tested per document (`bits` null until a
+ * browse needs it); any other group is the bitset of documents passing it. Bitsets are
+ * read-only (they may be cached).
+ */
 export interface FilterGroup {
   readonly field: string;
-  readonly bits: Uint32Array;
+  bits: Uint32Array | null;
+  readonly low: number;
+  readonly high: number;
 }
 
 export const PRICE_FIELD = 'price';
@@ -15,24 +21,47 @@ export const CATEGORY_FIELD = 'category';
 export const IN_STOCK_FIELD = 'in_stock';
 
 /**
- * Turns filters into one bitset per field: values of one field are OR-ed, several filters on
+ * Turns filters into one group per field: values of one field are OR-ed, several filters on
  * one field are AND-ed, and the groups are AND-ed by the caller (which also needs each group
  * apart, for disjunctive facet counts). Bitsets are cached until the index changes.
  */
 export function buildFilterGroups(index: StoreIndex, filters: readonly Filter[]): FilterGroup[] {
-  const byField = new Map<string, Uint32Array[]>();
+  const byField = new Map<string, Filter[]>();
   for (const filter of filters) {
     const field = normalizeFieldName(filter.field);
-    const bits = cachedFilterBits(index, filter, field);
-    byField.set(field, [...(byField.get(field) ?? []), bits]);
+    byField.set(field, [...(byField.get(field) ?? []), filter]);
   }
-  return [...byField.entries()].map(([field, parts]) => {
-    const [head, ...rest] = parts;
-    if (head === undefined || rest.length === 0) return { field, bits: head ?? new Uint32Array(0) };
-    const bits = head.slice();
-    for (const part of rest) andInto(bits, part);
-    return { field, bits };
+  return [...byField.entries()].map(([field, group]) => {
+    if (field === PRICE_FIELD && group.every((f) => f.kind === 'range')) {
+      let low = Number.NEGATIVE_INFINITY;
+      let high = Number.POSITIVE_INFINITY;
+      for (const f of group) {
+        if (f.kind !== 'range') continue;
+        low = Math.max(low, f.gte ?? Number.NEGATIVE_INFINITY);
+        high = Math.min(high, f.lte ?? Number.POSITIVE_INFINITY);
+      }
+      return { field, bits: null, low, high };
+    }
+    const [head, ...rest] = group.map((f) => cachedFilterBits(index, f, field));
+    let bits = head ?? new Uint32Array(0);
+    if (rest.length > 0) {
+      bits = bits.slice();
+      for (const part of rest) andInto(bits, part);
+    }
+    return { field, bits, low: 0, high: 0 };
   });
+}
+
+/** The group's bitset, computing (and caching) it for a price range. */
+export function groupBits(index: StoreIndex, group: FilterGroup): Uint32Array {
+  if (group.bits === null) {
+    group.bits = cachedFilterBits(
+      index,
+      { kind: 'range', field: group.field, gte: group.low, lte: group.high },
+      group.field,
+    );
+  }
+  return group.bits;
 }
 
 function cachedFilterBits(index: StoreIndex, filter: Filter, field: string): Uint32Array {
@@ -85,14 +114,7 @@ function filterBits(index: StoreIndex, filter: Filter, field: string): Uint32Arr
     case 'range': {
       const low = filter.gte ?? Number.NEGATIVE_INFINITY;
       const high = filter.lte ?? Number.POSITIVE_INFINITY;
-      if (field === PRICE_FIELD) {
-        const prices = documents.price;
-        for (let doc = 0; doc < documents.size; doc++) {
-          const price = prices[doc] ?? 0;
-          if (price >= low && price <= high) setBit(bits, doc);
-        }
-        return bits;
-      }
+      if (field === PRICE_FIELD) return priceBits(bits, documents.price, documents.size, low, high);
       // A numeric attribute (for example a storage size): values whose number lies in the range.
       const fieldId = values.fieldId(field);
       for (const valueId of fieldId >= 0 ? values.valuesOf(fieldId) : []) {
@@ -106,4 +128,25 @@ function filterBits(index: StoreIndex, filter: Filter, field: string): Uint32Arr
       throw new Error(`unknown filter ${JSON.stringify(unknown)}`);
     }
   }
+}
+
+/** Documents whose effective price lies in [low, high], one 32-document word at a time. */
+function priceBits(
+  bits: Uint32Array,
+  prices: Float64Array,
+  size: number,
+  low: number,
+  high: number,
+): Uint32Array {
+  for (let w = 0; w < bits.length; w++) {
+    const base = w << 5;
+    const end = Math.min(32, size - base);
+    let word = 0;
+    for (let b = 0; b < end; b++) {
+      const price = prices[base + b] ?? Number.NaN;
+      if (price >= low && price <= high) word |= 1 << b;
+    }
+    bits[w] = word;
+  }
+  return bits;
 }

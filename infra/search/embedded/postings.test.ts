@@ -1,16 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Postings, STRIDE } from './postings.ts';
+import { IMPACT, Postings, STRIDE } from './postings.ts';
 
-type Entry = readonly [doc: number, packed: number, mask: number];
+type Entry = readonly [doc: number, packed: number, mask: number, impact: number];
 
 const read = (postings: Postings, term: number): Entry[] => {
   const data = postings.data(term);
+  const impacts = postings.impacts(term);
   const start = postings.start(term);
   const out: Entry[] = [];
   for (let i = 0; i < postings.count(term); i++) {
     const at = start + i * STRIDE;
-    out.push([data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0]);
+    out.push([data[at] ?? 0, data[at + 1] ?? 0, data[at + 2] ?? 0, impacts[at + IMPACT] ?? 0]);
   }
   return out;
 };
@@ -29,13 +30,19 @@ describe('Postings', () => {
         const reference = new Map<number, Entry[]>();
         docs.forEach((terms, doc) => {
           for (const term of terms) {
-            const entry: Entry = [doc, (doc * 7 + term) | (1 << 31), 1 << (term % 32)];
+            const entry: Entry = [doc, (doc * 7 + term) | (1 << 31), 1 << (term % 32), doc + term / 4];
             postings.add(term, ...entry);
             reference.set(term, [...(reference.get(term) ?? []), entry]);
           }
           if (doc % 50 === 49) postings.trimIfWasteful(0.1, 0.125);
         });
         for (const [term, entries] of reference) expect(read(postings, term)).toEqual(entries);
+        postings.refreshImpacts((packed, doc) => doc + (packed & 0xff) / 4);
+        for (const [term, entries] of reference) {
+          const refreshed = entries.map(([doc, p, m]): Entry => [doc, p, m, doc + (p & 0xff) / 4]);
+          expect(read(postings, term)).toEqual(refreshed);
+          reference.set(term, refreshed);
+        }
 
         const remap = new Int32Array(docs.length).fill(-1);
         let next = 0;
@@ -46,7 +53,7 @@ describe('Postings', () => {
         for (const [term, entries] of reference) {
           const kept = entries
             .filter(([doc]) => !removed[doc])
-            .map(([doc, p, m]): Entry => [remap[doc] ?? -1, p, m]);
+            .map(([doc, p, m, impact]): Entry => [remap[doc] ?? -1, p, m, impact]);
           expect(read(postings, term)).toEqual(kept);
         }
       }),
@@ -56,7 +63,7 @@ describe('Postings', () => {
 
   it('gives a very long list a chunk of its own', () => {
     const postings = new Postings();
-    for (let doc = 0; doc < 200_000; doc++) postings.add(0, doc, 1, 0);
+    for (let doc = 0; doc < 200_000; doc++) postings.add(0, doc, 1, 0, 0.5);
     expect(postings.count(0)).toBe(200_000);
     expect(postings.data(0)[postings.start(0) + 199_999 * STRIDE]).toBe(199_999);
   });

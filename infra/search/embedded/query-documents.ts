@@ -1,5 +1,5 @@
-import type { FilterGroup } from './filters.ts';
-import type { Scorer } from './scorer.ts';
+import { type FilterGroup, groupBits } from './filters.ts';
+import type { RankingSettings } from './scorer.ts';
 import type { StoreIndex } from './store-index.ts';
 import { matchWords } from './text-matcher.ts';
 import type { QueryWord } from './word-expansion.ts';
@@ -73,20 +73,28 @@ class Collector {
 export function collectMatches(
   index: StoreIndex,
   words: readonly QueryWord[],
-  scorer: Scorer,
+  ranking: RankingSettings,
   selection: Selection,
 ): QueryDocuments {
   const collector = new Collector(index, selection);
-  const count = matchWords(index, words, scorer);
+  const count = matchWords(index, words, ranking);
   const { alive, slotDoc, slotTotal } = index.scratch;
   const groups = selection.groups;
+  const prices = index.documents.price;
   for (let a = 0; a < count; a++) {
     const slot = alive[a] ?? 0;
     const doc = slotDoc[slot] ?? 0;
     let failed = -1;
     for (let g = 0; g < groups.length; g++) {
-      const bits = groups[g]?.bits;
-      if (bits !== undefined && (((bits[doc >>> 5] ?? 0) >>> (doc & 31)) & 1) === 1) continue;
+      const group = groups[g];
+      if (group === undefined) continue;
+      const bits = group.bits;
+      if (bits === null) {
+        const price = prices[doc] ?? Number.NaN;
+        if (price >= group.low && price <= group.high) continue;
+      } else if ((((bits[doc >>> 5] ?? 0) >>> (doc & 31)) & 1) === 1) {
+        continue;
+      }
       failed = failed === -1 ? g : -2;
       if (failed === -2) break;
     }
@@ -101,7 +109,8 @@ export function collectMatches(
  */
 export function collectBrowse(index: StoreIndex, selection: Selection): QueryDocuments {
   const collector = new Collector(index, selection);
-  const { groups, countedGroups } = selection;
+  const { countedGroups } = selection;
+  const groups = selection.groups.map((group) => ({ bits: groupBits(index, group) }));
   const live = index.documents.live;
   const words = index.documents.bitsetWords;
   const others = new Int32Array(groups.length);

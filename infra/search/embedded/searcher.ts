@@ -6,14 +6,14 @@ import { buildFilterGroups } from './filters.ts';
 import { highlightDocument } from './highlighter.ts';
 import { collectBrowse, collectMatches, type QueryDocuments, type Selection } from './query-documents.ts';
 import { resultOrder } from './result-order.ts';
-import type { Scorer } from './scorer.ts';
+import type { RankingSettings } from './scorer.ts';
 import type { StoreIndex } from './store-index.ts';
 import { TopK } from './top-k.ts';
 import { expandWord, type QueryWord } from './word-expansion.ts';
 
 export interface SearchTools {
   readonly analyzer: Analyzer;
-  readonly scorer: Scorer;
+  readonly ranking: RankingSettings;
   readonly vocabulary: Vocabulary;
 }
 
@@ -25,7 +25,7 @@ export function queryWords(index: StoreIndex, query: SearchQuery, tools: SearchT
     expandWord(index, token, i, {
       typo: query.typo,
       prefix: query.prefixLast && i === last,
-      ranking: tools.scorer.settings,
+      ranking: tools.ranking,
     }),
   );
 }
@@ -58,7 +58,7 @@ export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools
   };
   const found: QueryDocuments = browse
     ? collectBrowse(index, selection)
-    : collectMatches(index, words, tools.scorer, selection);
+    : collectMatches(index, words, tools.ranking, selection);
 
   for (const counter of counters) {
     counter.count(found.passing, found.passingCount);

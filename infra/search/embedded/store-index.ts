@@ -1,5 +1,6 @@
 import type { Analyzer } from '../../../domain/search/analyzer.ts';
 import type { ProductDocument } from '../../../domain/search/product-document.ts';
+import type { ProductChange } from '../../../domain/search/search-engine.ts';
 import { CategoryTree } from './category-tree.ts';
 import { AnalysisCache, analyzeDocument } from './document-analysis.ts';
 import { DocumentTable } from './document-table.ts';
@@ -9,11 +10,14 @@ import { LruCache } from './lru-cache.ts';
 import { MatchScratch } from './match-scratch.ts';
 import { Postings } from './postings.ts';
 import { RevisionGuard } from './revision-guard.ts';
+import { type RankingSettings, Scorer } from './scorer.ts';
 import { TermAccumulator } from './term-accumulator.ts';
 import { TermDictionary } from './term-dictionary.ts';
 
 /** Spare room left in each postings list when repacking, so the next changes append in place. */
 const POSTINGS_SLACK = 0.125;
+/** Impacts are recomputed when an average field length has moved by more than this share. */
+const IMPACT_DRIFT = 0.1;
 
 export interface CompactionSettings {
   /** Compact once at least this many removed documents are held... */
@@ -24,6 +28,7 @@ export interface CompactionSettings {
 
 export interface StoreIndexSettings {
   readonly analyzer: Analyzer;
+  readonly ranking: RankingSettings;
   readonly compaction: CompactionSettings;
   readonly removedRevisionLimit: number;
 }
@@ -48,9 +53,26 @@ export class StoreIndex {
   private readonly analysisCache = new AnalysisCache();
   private readonly lengthTotals = new Float64Array(FIELD_COUNT);
   private loadedSinceSettled = false;
+  private readonly scorer: Scorer;
+  /** Average field lengths the impacts were computed with (all recomputed on drift). */
+  private readonly impactAverages = new Float64Array(FIELD_COUNT);
+  /** A bulk load adds entries without impacts; `settle` computes them all at once. */
+  private impactsPending = false;
 
   constructor(private readonly settings: StoreIndexSettings) {
     this.revisions = new RevisionGuard(settings.removedRevisionLimit);
+    this.scorer = new Scorer(settings.ranking);
+  }
+
+  /** Applies a batch of changes in order; `bulk` defers impacts and repacking to `settle`. */
+  applyBatch(changes: readonly ProductChange[], bulk: boolean): void {
+    if (bulk) this.impactsPending = true;
+    else this.scorer.prepare((field) => this.averageFieldLength(field));
+    for (const change of changes) {
+      if (change.kind === 'upsert') this.upsert(change.document);
+      else this.remove(change.id, change.revision);
+    }
+    this.maintain(bulk);
   }
 
   get count(): number {
@@ -111,7 +133,12 @@ export class StoreIndex {
       valueIds,
       categoryNodes,
     });
-    accumulator.eachTerm((termId, packed, nameMask) => this.postings.add(termId, number, packed, nameMask));
+    const lengths = this.documents.fieldLengths;
+    const pending = this.impactsPending;
+    accumulator.eachTerm((termId, packed, nameMask) => {
+      const impact = pending ? 0 : this.scorer.entry(packed, lengths, number);
+      this.postings.add(termId, number, packed, nameMask, impact);
+    });
     for (let f = 0; f < FIELD_COUNT; f++)
       this.lengthTotals[f] = (this.lengthTotals[f] ?? 0) + (fieldLengths[f] ?? 0);
     this.docOf.set(doc.id, number);
@@ -151,9 +178,28 @@ export class StoreIndex {
    * room (once per load, so a run of bulk batches is not repacked batch after batch).
    */
   settle(): void {
-    if (!this.loadedSinceSettled) return;
-    this.loadedSinceSettled = false;
-    this.postings.trimIfWasteful(0.15, POSTINGS_SLACK);
+    if (this.loadedSinceSettled) {
+      this.loadedSinceSettled = false;
+      this.postings.trimIfWasteful(0.15, POSTINGS_SLACK);
+    }
+    if (this.impactsPending || this.averagesDrifted()) this.refreshImpacts();
+  }
+
+  private averagesDrifted(): boolean {
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const then = this.impactAverages[f] ?? 0;
+      if (Math.abs(this.averageFieldLength(f) - then) > then * IMPACT_DRIFT) return true;
+    }
+    return false;
+  }
+
+  /** Recomputes every entry's impact with the current average field lengths. */
+  private refreshImpacts(): void {
+    for (let f = 0; f < FIELD_COUNT; f++) this.impactAverages[f] = this.averageFieldLength(f);
+    this.scorer.prepare((field) => this.averageFieldLength(field));
+    const lengths = this.documents.fieldLengths;
+    this.postings.refreshImpacts((packed, doc) => this.scorer.entry(packed, lengths, doc));
+    this.impactsPending = false;
   }
 
   /** Drops removed documents everywhere and renumbers the rest densely, keeping their order. */
@@ -168,6 +214,7 @@ export class StoreIndex {
     });
     this.values.trim();
     this.categories.trim();
+    this.refreshImpacts();
     this.generation++;
   }
 

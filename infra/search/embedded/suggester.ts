@@ -76,7 +76,7 @@ function completeQuery(
   if (candidates.length === 0) return [];
 
   const words = previous.map((token, i) =>
-    expandWord(index, token, i, { typo: query.typo, prefix: false, ranking: tools.scorer.settings }),
+    expandWord(index, token, i, { typo: query.typo, prefix: false, ranking: tools.ranking }),
   );
   const counts =
     previous.length === 0
@@ -123,7 +123,7 @@ function cooccurrences(
   candidates: readonly number[],
   tools: SearchTools,
 ): number[] {
-  if (matchWords(index, words, tools.scorer) === 0) return candidates.map(() => 0);
+  if (matchWords(index, words, tools.ranking) === 0) return candidates.map(() => 0);
   const { docStamp, docSlot, slotState, currentEpoch } = index.scratch;
   const needed = words.length;
   return candidates.map((id) => {

@@ -1,6 +1,6 @@
 import type { MatchScratch } from './match-scratch.ts';
-import { STRIDE } from './postings.ts';
-import { Scorer } from './scorer.ts';
+import { IMPACT, STRIDE } from './postings.ts';
+import { type RankingSettings, Scorer } from './scorer.ts';
 import type { StoreIndex } from './store-index.ts';
 import type { QueryWord } from './word-expansion.ts';
 
@@ -16,26 +16,25 @@ const MAX_PHRASE_WORDS = 16;
  *
  * Results stay in the index's scratch: `alive[0..count)` are slots, with `slotDoc` and `slotTotal`.
  */
-export function matchWords(index: StoreIndex, words: readonly QueryWord[], scorer: Scorer): number {
+export function matchWords(index: StoreIndex, words: readonly QueryWord[], ranking: RankingSettings): number {
   const { scratch, postings, documents } = index;
   const epoch = scratch.begin(documents.size);
   const order = byCost(words);
   const first = words[order[0] ?? 0];
   if (first === undefined || first.cost === 0) return 0;
-  const maskWords = words.length <= MAX_PHRASE_WORDS ? words.length : 0;
+  const maskWords = words.length >= 2 && words.length <= MAX_PHRASE_WORDS ? words.length : 0;
   const liveDocs = Math.max(1, documents.liveCount);
   scratch.ensureSlots(Math.min(first.cost, documents.size), maskWords);
-  scorer.prepare((field) => index.averageFieldLength(field));
   const { docStamp, docSlot, slotDoc, slotState, slotBest, slotTotal, slotMasks, alive } = scratch;
-  const fieldLengths = documents.fieldLengths;
   const live = documents.live;
-  const exactBonus = scorer.settings.exactBonus;
+  const exactBonus = ranking.exactBonus;
 
   let slots = 0;
   const idfFirst = Scorer.idf(first.cost, liveDocs);
   const firstMask = maskWords > 0 ? first.order : -1;
   for (const e of first.expansions) {
     const data = postings.data(e.termId);
+    const impacts = postings.impacts(e.termId);
     const begin = postings.start(e.termId);
     const end = begin + postings.count(e.termId) * STRIDE;
     const factor = idfFirst * e.weight;
@@ -44,7 +43,7 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], score
       const doc = data[i] ?? 0;
       if ((((live[doc >>> 5] ?? 0) >>> (doc & 31)) & 1) === 0) continue;
       const packed = data[i + 1] ?? 0;
-      const score = scorer.entry(packed, fieldLengths, doc) * (packed < 0 ? exactFactor : factor);
+      const score = (impacts[i + IMPACT] ?? 0) * (packed < 0 ? exactFactor : factor);
       let slot: number;
       if (docStamp[doc] !== epoch) {
         docStamp[doc] = epoch;
@@ -52,7 +51,7 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], score
         docSlot[doc] = slot;
         slotDoc[slot] = doc;
         slotBest[slot] = score;
-        for (let m = slot * maskWords; m < (slot + 1) * maskWords; m++) slotMasks[m] = 0;
+        if (maskWords > 0) slotMasks.fill(0, slot * maskWords, (slot + 1) * maskWords);
       } else {
         slot = docSlot[doc] ?? 0;
         if (score > (slotBest[slot] ?? 0)) slotBest[slot] = score;
@@ -77,6 +76,7 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], score
     const maskAt = maskWords > 0 ? word.order : -1;
     for (const e of word.expansions) {
       const data = postings.data(e.termId);
+      const impacts = postings.impacts(e.termId);
       const begin = postings.start(e.termId);
       const count = postings.count(e.termId);
       const factor = idf * e.weight;
@@ -96,7 +96,7 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], score
           const at = begin + lo * STRIDE;
           if (lo === count || data[at] !== doc) continue;
           const packed = data[at + 1] ?? 0;
-          const score = scorer.entry(packed, fieldLengths, doc) * (packed < 0 ? exactFactor : factor);
+          const score = (impacts[at + IMPACT] ?? 0) * (packed < 0 ? exactFactor : factor);
           accumulate(scratch, slot, w, score, maskAt < 0 ? -1 : slot * maskWords + maskAt, data[at + 2] ?? 0);
         }
       } else {
@@ -108,7 +108,7 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], score
           const state = slotState[slot] ?? 0;
           if (state !== w && state !== w + 1) continue;
           const packed = data[i + 1] ?? 0;
-          const score = scorer.entry(packed, fieldLengths, doc) * (packed < 0 ? exactFactor : factor);
+          const score = (impacts[i + IMPACT] ?? 0) * (packed < 0 ? exactFactor : factor);
           accumulate(scratch, slot, w, score, maskAt < 0 ? -1 : slot * maskWords + maskAt, data[i + 2] ?? 0);
         }
       }
@@ -123,7 +123,7 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], score
     aliveCount = kept;
   }
 
-  if (maskWords >= 2) applyPhraseBonus(scratch, aliveCount, maskWords, scorer.settings.phraseBonus);
+  if (maskWords >= 2) applyPhraseBonus(scratch, aliveCount, maskWords, ranking.phraseBonus);
   return aliveCount;
 }
 

@@ -26,6 +26,8 @@ export interface QueryWord {
 
 /** At most this many completions of a prefix, the most frequent first. */
 export const MAX_PREFIX_EXPANSIONS = 48;
+/** Posting entries the completions of one prefix may bring (bounded work for short prefixes). */
+export const MAX_PREFIX_COST = 20_000;
 /** Dictionary terms examined for one prefix (bounded work for one-letter prefixes). */
 const MAX_PREFIX_SCAN = 4000;
 /** At most this many typo corrections of a word, fewest edits then most frequent first. */
@@ -66,7 +68,8 @@ export function expandWord(
     const termId = dictionary.idOf(alternative.term);
     if (termId >= 0) offer({ termId, weight: alternative.weight, exact: i === 0, typos: 0, prefix: false });
     if (options.prefix) {
-      for (const completion of completions(index, alternative.term, MAX_PREFIX_EXPANSIONS)) {
+      const budget = MAX_PREFIX_COST - (termId >= 0 ? postings.count(termId) : 0);
+      for (const completion of completions(index, alternative.term, MAX_PREFIX_EXPANSIONS, budget)) {
         if (completion === termId) continue;
         const weight = alternative.weight * options.ranking.prefixPenalty;
         offer({ termId: completion, weight, exact: false, typos: 0, prefix: true });
@@ -93,8 +96,17 @@ export function expandWord(
   return { order, token, expansions, cost };
 }
 
-/** Term ids starting with `prefix`, the most frequent first, at most `limit`. */
-export function completions(index: StoreIndex, prefix: string, limit: number): number[] {
+/**
+ * Term ids starting with `prefix`: words of names first (most frequent in names first), then
+ * other words by frequency; at most `limit`, and only while their postings stay within `budget`
+ * entries (the first one always), so that a one-letter prefix stays cheap.
+ */
+export function completions(
+  index: StoreIndex,
+  prefix: string,
+  limit: number,
+  budget = MAX_PREFIX_COST,
+): number[] {
   const { dictionary, postings } = index;
   const ids: number[] = [];
   let scanned = 0;
@@ -102,8 +114,18 @@ export function completions(index: StoreIndex, prefix: string, limit: number): n
     if (postings.count(id) > 0) ids.push(id);
     return ++scanned < MAX_PREFIX_SCAN;
   });
-  ids.sort((a, b) => postings.count(b) - postings.count(a) || a - b);
-  return ids.length > limit ? ids.slice(0, limit) : ids;
+  ids.sort(
+    (a, b) => postings.nameCount(b) - postings.nameCount(a) || postings.count(b) - postings.count(a) || a - b,
+  );
+  const out: number[] = [];
+  let cost = 0;
+  for (const id of ids) {
+    cost += postings.count(id);
+    if (out.length > 0 && cost > budget) break;
+    out.push(id);
+    if (out.length === limit) break;
+  }
+  return out;
 }
 
 /** Pairs (term id, edits) of terms 1..`edits` edits away from `term`, cached per dictionary generation. */

@@ -1,0 +1,162 @@
+/**
+ * Search benchmark: 100,000 generated bilingual products; per engine, build time, retained
+ * memory, latency percentiles per query kind and typo recall@20. The embedded engine runs
+ * every query; the baselines (MiniSearch, FlexSearch) run them within a time budget per kind.
+ *
+ *   npm run bench:search   (node --expose-gc; env SEARCH_BENCH_PRODUCTS, SEARCH_BENCH_QUERIES, SEARCH_BENCH_BASELINE_MS)
+ *
+ * The last line printed is one JSON object with every figure.
+ */
+import type { ProductDocument } from '../../domain/search/product-document.ts';
+import { generateCatalog } from '../fixtures/catalog-generator.ts';
+import { type BenchEngine, EmbeddedBench, FlexSearchBench, MiniSearchBench } from './search-bench-engines.ts';
+import { type BenchQueries, benchQueries } from './search-bench-queries.ts';
+
+const PRODUCTS = Number(process.env.SEARCH_BENCH_PRODUCTS ?? 100_000);
+const QUERIES = Number(process.env.SEARCH_BENCH_QUERIES ?? 2_000);
+const BASELINE_BUDGET_MS = Number(process.env.SEARCH_BENCH_BASELINE_MS ?? 6_000);
+const SEED = 20_240_601;
+
+const collect = (): void => {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (gc) for (let i = 0; i < 3; i++) gc();
+};
+
+/** JS heap plus typed-array buffers (where an engine may keep most of its data). */
+const memory = (): number => {
+  const m = process.memoryUsage();
+  return m.heapUsed + m.arrayBuffers;
+};
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0);
+
+const round = (value: number, digits = 3): number => Number(value.toFixed(digits));
+
+interface KindFigures {
+  queries: number;
+  p50_ms: number;
+  p95_ms: number;
+  p99_ms: number;
+}
+
+interface EngineFigures {
+  build_ms: number;
+  memory_mb: number;
+  exact: KindFigures;
+  prefix: KindFigures;
+  typo: KindFigures;
+  filter_facets: KindFigures;
+  typo_recall_at_20: number;
+}
+
+async function timed<Q>(queries: readonly Q[], budgetMs: number, run: (q: Q) => Promise<unknown>) {
+  const times: number[] = [];
+  const answers: unknown[] = [];
+  const deadline = performance.now() + budgetMs;
+  for (const q of queries) {
+    const start = performance.now();
+    answers.push(await run(q));
+    times.push(performance.now() - start);
+    if (performance.now() > deadline) break;
+  }
+  const sorted = [...times].sort((a, b) => a - b);
+  const figures: KindFigures = {
+    queries: times.length,
+    p50_ms: round(percentile(sorted, 50)),
+    p95_ms: round(percentile(sorted, 95)),
+    p99_ms: round(percentile(sorted, 99)),
+  };
+  return { figures, answers };
+}
+
+async function measure(
+  engine: BenchEngine,
+  products: readonly ProductDocument[],
+  queries: BenchQueries,
+  warmup: BenchQueries,
+  budgetMs: number,
+): Promise<EngineFigures> {
+  collect();
+  const before = memory();
+  const buildStart = performance.now();
+  await engine.build(products);
+  // The first query pays for anything built lazily; it belongs to the build.
+  await engine.words({ text: 'warm', lang: 'en' });
+  const build = performance.now() - buildStart;
+  collect();
+  const retained = memory() - before;
+
+  // Warm the query paths up (JIT) on other queries of each kind, so caches hold none of the timed ones.
+  const warmBudget = budgetMs / 4;
+  await timed(warmup.exact, warmBudget, (q) => engine.words(q));
+  await timed(warmup.prefix, warmBudget, (q) => engine.typing(q));
+  await timed(warmup.typo, warmBudget, (q) => engine.words(q));
+  await timed(warmup.filtered, warmBudget, (q) => engine.filtered(q));
+
+  const exact = await timed(queries.exact, budgetMs, (q) => engine.words(q));
+  const prefix = await timed(queries.prefix, budgetMs, (q) => engine.typing(q));
+  const typo = await timed(queries.typo, budgetMs, (q) => engine.words(q));
+  const filtered = await timed(queries.filtered, budgetMs, (q) => engine.filtered(q));
+  const hitsAt20 = typo.answers.filter(
+    (ids, i) => Array.isArray(ids) && ids.includes(queries.typo[i]?.targetId),
+  ).length;
+  return {
+    build_ms: Math.round(build),
+    memory_mb: round(retained / 1e6, 1),
+    exact: exact.figures,
+    prefix: prefix.figures,
+    typo: typo.figures,
+    filter_facets: filtered.figures,
+    typo_recall_at_20: round(hitsAt20 / Math.max(1, typo.answers.length)),
+  };
+}
+
+function print(name: string, f: EngineFigures): void {
+  const kind = (label: string, k: KindFigures) =>
+    `  ${label.padEnd(14)} p50 ${k.p50_ms.toFixed(3)} ms  p95 ${k.p95_ms.toFixed(3)} ms  p99 ${k.p99_ms.toFixed(3)} ms  (${k.queries} queries)`;
+  console.log(
+    `${name}: build ${f.build_ms} ms, memory ${f.memory_mb} MB, typo recall@20 ${f.typo_recall_at_20}`,
+  );
+  console.log(kind('exact', f.exact));
+  console.log(kind('prefix', f.prefix));
+  console.log(kind('one typo', f.typo));
+  console.log(kind('filter+facets', f.filter_facets));
+}
+
+async function main(): Promise<void> {
+  if ((globalThis as { gc?: unknown }).gc === undefined) {
+    console.log('note: run with --expose-gc (npm run bench:search does) for steadier memory figures');
+  }
+  const generateStart = performance.now();
+  const products = generateCatalog(PRODUCTS, SEED);
+  const queries = benchQueries(products, QUERIES, SEED + 1);
+  const warmup = benchQueries(products, 500, SEED + 2);
+  console.log(
+    `catalog: ${products.length} products, ${QUERIES} queries per kind (${Math.round(performance.now() - generateStart)} ms)`,
+  );
+
+  const results: Record<string, EngineFigures> = {};
+  const engines: (() => BenchEngine)[] = [
+    () => new EmbeddedBench(),
+    () => new MiniSearchBench(),
+    () => new FlexSearchBench(),
+  ];
+  for (const make of engines) {
+    const engine = make();
+    const budget = engine.name === 'embedded' ? Number.POSITIVE_INFINITY : BASELINE_BUDGET_MS;
+    const figures = await measure(engine, products, queries, warmup, budget);
+    results[engine.name] = figures;
+    print(engine.name, figures);
+  }
+  console.log(
+    JSON.stringify({
+      products: products.length,
+      queries_per_kind: QUERIES,
+      node: process.version,
+      engines: results,
+    }),
+  );
+}
+
+await main();
