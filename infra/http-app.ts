@@ -4,14 +4,18 @@ import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
 import { reindexRoute } from '../commands/catalog/reindex-route.ts';
 import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
 import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
+import { ruleWriteRoutes } from '../commands/rules/rule-routes.ts';
 import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
 import type { CommandDeps } from '../commands/shared/command-deps.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
+import { allRules } from '../projections/rules/rule-queries.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
+import { ruleReadRoutes } from '../read-api/rules/rule-routes.ts';
 import { arabicFirstLanguage } from '../read-api/search/query-language.ts';
+import { RuleBook } from '../read-api/search/rule-book.ts';
 import { searchRoutes } from '../read-api/search/search-routes.ts';
 import { suggestRoute } from '../read-api/search/suggest-route.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
@@ -23,6 +27,7 @@ import { RateLimiter } from './http/rate-limiter.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import type { Runtime } from './runtime.ts';
+import { EmbeddedSearchEngine } from './search/embedded/embedded-search-engine.ts';
 
 export const VERSION = '0.1.0';
 
@@ -43,11 +48,23 @@ export async function buildHttpApp(
     productsTableTarget(runtime.pool),
     runtime.search,
   ]);
+  const rules = new RuleBook(
+    (tenantId) => allRules(runtime.pool, tenantId),
+    (text, lang) => arabicFirstLanguage.wordForms(text, lang),
+  );
+  runtime.onProjected((projector, tenantIds) => {
+    if (projector === 'rules') for (const id of tenantIds) rules.invalidate(id);
+  });
+  const engine = runtime.engine;
   const searchDeps = {
-    engine: runtime.engine,
+    engine,
     cards: runtime.search,
     language: arabicFirstLanguage,
     facts: (tenantId: string) => runtime.search.storeFacts(tenantId),
+    rankingFacts: (tenantId: string, id: string) => runtime.search.rankingFacts(tenantId, id),
+    vocabulary: (tenantId: string) =>
+      engine instanceof EmbeddedSearchEngine ? engine.vocabulary(tenantId) : undefined,
+    rules,
     meter: runtime.meter,
     newId: runtime.newId,
     now: runtime.now,
@@ -86,6 +103,8 @@ export async function buildHttpApp(
       catalogBatchRoute({ ...commandDeps, writer, hash: contentHash }),
       productReadRoutes(runtime.pool),
       reindexRoute(commandDeps),
+      ruleReadRoutes(runtime.pool),
+      ruleWriteRoutes(commandDeps),
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
     ],

@@ -1,7 +1,13 @@
 import { productsProjector } from '../projections/catalog/products-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
+import { rulesProjector } from '../projections/rules/rules-projector.ts';
 import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
 
 /** Every SQL read model, in the order they are started and replayed. */
-export const sqlProjectors: readonly SqlProjector[] = [tenantsProjector, jobsProjector, productsProjector];
+export const sqlProjectors: readonly SqlProjector[] = [
+  tenantsProjector,
+  jobsProjector,
+  productsProjector,
+  rulesProjector,
+];

@@ -36,6 +36,8 @@ export interface Runtime {
   readonly searchRunner: SearchProjectionRunner;
   readonly stores: StoreCache;
   readonly meter: PostgresUsageMeter;
+  /** Called after a projector commits a batch (for caches over read models). */
+  onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
   readonly jobHandlers: Partial<Record<JobKind, JobHandler>>;
   readonly newId: () => string;
@@ -86,13 +88,16 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     : new PostgresEventStore(pool);
   const credentials = new CredentialDirectory(pool, { defaultRateLimit: config.DEFAULT_RATE_LIMIT });
   const stores = new StoreCache(pool);
+  const listeners: ((projector: string, tenantIds: ReadonlySet<string>) => void)[] = [];
   const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectors, {
     log: options.log,
-    afterCommit: (name) => {
+    afterCommit: (name, events) => {
       if (name === 'tenants') {
         credentials.invalidate();
         stores.invalidate();
       }
+      const tenantIds = new Set(events.map((e) => String(e.data.tenantId ?? '')));
+      for (const listener of listeners) listener(name, tenantIds);
     },
   });
   if (options.startProjectors !== false) await projections.start();
@@ -131,6 +136,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     searchRunner,
     stores,
     meter,
+    onProjected: (listener) => {
+      listeners.push(listener);
+    },
     jobHandlers,
     newId: randomUUID,
     now: () => new Date(),

@@ -4,8 +4,27 @@ import { type ProductCard, toProductCard } from '../../domain/catalog/product-ca
 import { categoryPathKey, toSearchDocument } from '../../domain/catalog/search-document.ts';
 import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
 import type { CardSource } from '../../domain/search/card-source.ts';
+import type { ProductDocument } from '../../domain/search/product-document.ts';
 import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
 import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
+
+interface HeldProduct {
+  readonly card: ProductCard;
+  readonly facts: RankingFacts;
+  readonly revision: number;
+}
+
+/** What ranking and rules read of a product besides its text. */
+export interface RankingFacts {
+  readonly brand: string | null;
+  /** Category ids, ancestors included. */
+  readonly categories: readonly string[];
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly popularity: number;
+  readonly createdAt: number;
+  readonly rating: number | null;
+  readonly margin: number | null;
+}
 
 /**
  * The search side of the catalog: feeds the search engine and keeps each product's display
@@ -15,7 +34,7 @@ import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
 export class SearchProjection implements CardSource {
   readonly name = 'search';
   readonly handles: ReadonlySet<string> = new Set(['ProductUpserted', 'ProductRemoved']);
-  private readonly cardsByStore = new Map<string, Map<string, { card: ProductCard; revision: number }>>();
+  private readonly cardsByStore = new Map<string, Map<string, HeldProduct>>();
   private readonly categoryIds = new Map<string, Map<string, string>>();
   private readonly facts = new Map<string, FactsBuilder>();
 
@@ -26,11 +45,9 @@ export class SearchProjection implements CardSource {
     for (const { product } of products) this.learnCategories(tenantId, product);
     const changes: ProductChange[] = [];
     for (const { product, revision } of products) {
-      this.storeCard(tenantId, product, revision);
-      changes.push({
-        kind: 'upsert',
-        document: toSearchDocument(product, revision, this.categoryIdOf(tenantId)),
-      });
+      const document = toSearchDocument(product, revision, this.categoryIdOf(tenantId));
+      this.storeCard(tenantId, product, document);
+      changes.push({ kind: 'upsert', document });
       if (changes.length === 5_000) await this.engine.apply(tenantId, changes.splice(0));
     }
     await this.engine.apply(tenantId, changes);
@@ -61,11 +78,9 @@ export class SearchProjection implements CardSource {
       if (event.type === 'ProductUpserted') {
         const { product, productRevision } = event.data;
         this.learnCategories(tenantId, product);
-        this.storeCard(tenantId, product, productRevision);
-        changes.push({
-          kind: 'upsert',
-          document: toSearchDocument(product, productRevision, this.categoryIdOf(tenantId)),
-        });
+        const document = toSearchDocument(product, productRevision, this.categoryIdOf(tenantId));
+        this.storeCard(tenantId, product, document);
+        changes.push({ kind: 'upsert', document });
       } else if (event.type === 'ProductRemoved') {
         const cards = this.cardsByStore.get(tenantId);
         const held = cards?.get(event.data.productId);
@@ -74,6 +89,11 @@ export class SearchProjection implements CardSource {
       }
     }
     for (const [tenantId, changes] of byStore) await this.engine.apply(tenantId, changes);
+  }
+
+  /** Ranking facts of one product (synchronous: ranking reads them for a whole window). */
+  rankingFacts(tenantId: string, id: string): RankingFacts | undefined {
+    return this.cardsByStore.get(tenantId)?.get(id)?.facts;
   }
 
   async cards(tenantId: string, ids: readonly string[]): Promise<Map<string, ProductCard>> {
@@ -92,7 +112,8 @@ export class SearchProjection implements CardSource {
     return this.facts.get(tenantId)?.snapshot() ?? NO_FACTS;
   }
 
-  private storeCard(tenantId: string, product: Product, revision: number): void {
+  private storeCard(tenantId: string, product: Product, document: ProductDocument): void {
+    const revision = document.revision;
     let facts = this.facts.get(tenantId);
     if (!facts) {
       facts = new FactsBuilder();
@@ -106,7 +127,19 @@ export class SearchProjection implements CardSource {
     }
     const held = cards.get(product.id);
     if (held && held.revision >= revision) return;
-    cards.set(product.id, { card: toProductCard(product), revision });
+    cards.set(product.id, {
+      card: toProductCard(product),
+      revision,
+      facts: {
+        brand: product.brand,
+        categories: [...new Set(document.categories.flatMap((c) => c.ancestorIds))],
+        attributes: product.attributes,
+        popularity: product.popularity,
+        createdAt: document.createdAt,
+        rating: product.rating,
+        margin: product.margin,
+      },
+    });
   }
 
   private learnCategories(tenantId: string, product: Product): void {

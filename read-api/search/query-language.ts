@@ -1,5 +1,6 @@
 import { canonicalColor } from '../../domain/language/color-lexicon.ts';
 import { detectLanguage } from '../../domain/language/detect-language.ts';
+import { createAnalyzer } from '../../domain/language/index.ts';
 import { normalizeText } from '../../domain/language/normalize.ts';
 import { parseQuery } from '../../domain/language/query-parser/parse-query.ts';
 import type { Filter, SortOrder } from '../../domain/search/search-query.ts';
@@ -28,9 +29,15 @@ export interface QueryLanguage {
   detect(text: string, locales: readonly string[], defaultLocale: string): DetectedQueryLanguage;
   parse(text: string, context: { lang: string; currency: string; facts: StoreFacts }): ParsedForSearch;
   normalize(text: string): string;
+  /** Each word of the text with every normalized form the analyzer gives it (for rule terms and query words). */
+  wordForms(text: string, lang: string): ReadonlySet<string>[];
 }
 
+const analyzer = createAnalyzer({ globalSynonyms: false });
+
 export const arabicFirstLanguage: QueryLanguage = {
+  wordForms: (text, lang) =>
+    analyzer.analyze(text, { mode: 'query', lang }).map((t) => new Set(t.terms.map((x) => x.term))),
   detect: (text, locales, defaultLocale) => detectLanguage(text, locales, defaultLocale),
   normalize: normalizeText,
   parse(text, { lang, currency, facts }) {

@@ -1,21 +1,35 @@
-import type { UsageMeter } from '../../domain/billing/usage-meter.ts';
-import { type UsageSnapshot, usageHeader } from '../../domain/billing/usage-meter.ts';
+import { type UsageMeter, type UsageSnapshot, usageHeader } from '../../domain/billing/usage-meter.ts';
+import type { Rule } from '../../domain/merchandising/rule.ts';
+import { firingRules } from '../../domain/merchandising/rule-matcher.ts';
+import type { Vocabulary } from '../../domain/search/analyzer.ts';
 import type { CardSource } from '../../domain/search/card-source.ts';
 import type { SearchRequest, SearchResponse } from '../../domain/search/contract.ts';
 import type { SearchEngine } from '../../domain/search/search-engine.ts';
-import type { Filter, SortOrder } from '../../domain/search/search-query.ts';
-import { DEFAULT_TYPO_SETTINGS } from '../../domain/search/search-query.ts';
+import {
+  DEFAULT_TYPO_SETTINGS,
+  type Filter,
+  type SearchQuery,
+  type SortOrder,
+} from '../../domain/search/search-query.ts';
+import type { SearchResult } from '../../domain/search/search-result.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { PLANS } from '../../domain/tenancy/plans.ts';
 import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
+import type { RankingFacts } from '../../projections/search/search-projection.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+import { rankWindow } from './merchandise.ts';
 import type { QueryLanguage, StoreFacts } from './query-language.ts';
+import type { RuleBook } from './rule-book.ts';
+import { correction, relax } from './zero-results.ts';
 
 export interface SearchPipelineDeps {
   readonly engine: SearchEngine;
   readonly cards: CardSource;
   readonly language: QueryLanguage;
   readonly facts: (tenantId: string) => StoreFacts;
+  readonly rankingFacts: (tenantId: string, id: string) => RankingFacts | undefined;
+  readonly vocabulary?: (tenantId: string) => Vocabulary | undefined;
+  readonly rules?: RuleBook;
   readonly meter: UsageMeter;
   readonly newId: () => string;
   readonly now: () => Date;
@@ -25,6 +39,9 @@ export interface SearchOutcome {
   readonly response: SearchResponse;
   readonly usageHeader: string;
 }
+
+/** Merchandising and re-ranking work on this many first results at most; deeper pages come straight from the engine. */
+const MAX_WINDOW = 1_000;
 
 /** The language a request asks for, or the detected one for `auto`; another store's language is refused. */
 export function resolveLanguage(lang: string, text: string, store: TenantView, language: QueryLanguage) {
@@ -59,9 +76,13 @@ export function engineFilters(filters: SearchRequest['filters']): Filter[] {
   return out;
 }
 
+const categoryFilterValues = (filters: readonly Filter[]): string[] =>
+  filters.flatMap((f) => (f.kind === 'terms' && f.field === 'category' ? [...f.values] : []));
+
 /**
- * One search, from the request to the answer: language, the parser, the engine, cards and
- * metering. Merchandising and zero-result help plug in between the engine and the answer.
+ * One search, from the request to the answer: language, parser, rules that fire, the
+ * engine over a candidate window, business signals and merchandising, zero-result help,
+ * cards and metering. `debug` collects what each stage did.
  */
 export async function runSearch(
   deps: SearchPipelineDeps,
@@ -70,47 +91,118 @@ export async function runSearch(
   options: { settings: SearchSettings; debug: boolean },
 ): Promise<SearchOutcome> {
   const started = performance.now();
+  const now = deps.now();
   const settings = options.settings;
   const text = request.q.trim();
   const detected = resolveLanguage(request.lang, text, store, deps.language);
   const lang = detected.lang;
-  const facts = deps.facts(store.id);
   const parsed =
     settings.rule_parser && text
-      ? deps.language.parse(text, { lang, currency: store.currency, facts })
+      ? deps.language.parse(text, { lang, currency: store.currency, facts: deps.facts(store.id) })
       : null;
   const parserFilters: Filter[] = parsed ? parsed.filters.filter((f) => !(f.field in request.filters)) : [];
   const sort: SortOrder = request.sort !== 'relevance' ? request.sort : (parsed?.sort ?? 'relevance');
   const queryText = parsed?.rewritten ?? text;
-  const result = await deps.engine.search({
+  const filters = [...engineFilters(request.filters), ...parserFilters];
+
+  let rules: Rule[] = [];
+  if (settings.merch_rules && deps.rules) {
+    const compiled = await deps.rules.rules(store.id);
+    if (compiled.length > 0) {
+      rules = firingRules(
+        compiled,
+        {
+          words: deps.language.wordForms(text, lang),
+          lang,
+          categories: categoryFilterValues(filters),
+          now: now.getTime(),
+        },
+        new Set(settings.disabled_rule_ids),
+      );
+    }
+  }
+  const hiddenIds = rules.filter((r) => r.type === 'hide').flatMap((r) => r.actions.product_ids);
+  const offset = (request.page - 1) * request.per_page;
+  const windowed = offset + request.per_page <= MAX_WINDOW;
+  const windowSize = windowed
+    ? Math.min(MAX_WINDOW, Math.max(offset + request.per_page, settings.cheap_rerank_top_n))
+    : request.per_page;
+  const base: SearchQuery = {
     tenantId: store.id,
     text: queryText,
     lang,
-    filters: [...engineFilters(request.filters), ...parserFilters],
+    filters,
     facets: request.facets.map((name) => ({ name })),
     sort,
-    offset: (request.page - 1) * request.per_page,
-    limit: request.per_page,
+    offset: windowed ? 0 : offset,
+    limit: windowSize,
     typo: { ...DEFAULT_TYPO_SETTINGS, enabled: settings.typo_tolerance },
     prefixLast: true,
     highlight: true,
     inStockFirst: settings.in_stock_first,
-  });
+    ...(hiddenIds.length > 0 ? { excludeIds: hiddenIds } : {}),
+  };
+
+  let result: SearchResult = await deps.engine.search(base);
+  let effective = base;
+  let zeroHelp: SearchResponse['zero_result_help'] = null;
+  let didYouMean: string | null = null;
+  const trace: Record<string, unknown> = {};
+  if (result.total === 0 && text) {
+    didYouMean = await correction(deps.engine, deps.vocabulary?.(store.id), base);
+    const relaxed = await relax(deps.engine, base, parserFilters.length, text);
+    const popular = await deps.engine.search({
+      ...base,
+      text: '',
+      filters: [],
+      facets: [{ name: 'category', size: 5 }],
+      limit: 0,
+    });
+    zeroHelp = {
+      relaxed: relaxed !== null,
+      relaxed_query: relaxed?.relaxedText ?? null,
+      popular_categories: (popular.facets[0]?.buckets ?? []).slice(0, 5).map((b) => ({ ...b })),
+    };
+    if (relaxed) {
+      result = relaxed.result;
+      effective = relaxed.query;
+    }
+    trace.relaxation = { tried: relaxed?.tried ?? [], step: relaxed?.step ?? null, did_you_mean: didYouMean };
+  }
+
+  const window = windowed
+    ? rankWindow(result.hits, rules, settings, {
+        relevance: effective.sort === 'relevance',
+        offset,
+        limit: request.per_page,
+        facts: (id) => deps.rankingFacts(store.id, id),
+        now: now.getTime(),
+      })
+    : {
+        page: result.hits.map((h) => ({ id: h.id, score: h.score, pinned: false })),
+        merch: null,
+        totalDelta: 0,
+      };
+  const highlights = new Map(result.hits.map((h) => [h.id, h.highlights]));
   const cards = await deps.cards.cards(
     store.id,
-    result.hits.map((h) => h.id),
+    window.page.map((h) => h.id),
   );
-  const hits = result.hits
-    .filter((h) => cards.has(h.id))
-    .map((h) => ({
-      id: h.id,
-      score: Math.round(h.score * 1000) / 1000,
-      product: cards.get(h.id) as NonNullable<ReturnType<typeof cards.get>>,
-      highlights: { ...h.highlights },
-      pinned: false,
-    }));
-  const billed = request.page === 1;
-  const usage: UsageSnapshot = await deps.meter.recordSearch(store.id, billed, deps.now());
+  const hits = window.page.flatMap((h) => {
+    const product = cards.get(h.id);
+    if (!product) return [];
+    return [
+      {
+        id: h.id,
+        score: Math.round(h.score * 1000) / 1000,
+        product,
+        highlights: { ...highlights.get(h.id) },
+        pinned: h.pinned,
+      },
+    ];
+  });
+  const usage: UsageSnapshot = await deps.meter.recordSearch(store.id, request.page === 1, now);
+  const merch = window.merch;
   const response: SearchResponse = {
     search_id: deps.newId(),
     query: {
@@ -123,19 +215,23 @@ export async function runSearch(
     },
     ids: hits.map((h) => h.id),
     hits,
-    total: result.total,
+    total: Math.max(0, result.total + window.totalDelta),
     page: request.page,
     per_page: request.per_page,
     facets: result.facets.map((f) => ({ ...f, buckets: f.buckets.map((b) => ({ ...b })) })),
-    did_you_mean: null,
-    redirect: null,
-    banners: [],
-    zero_result_help: null,
+    did_you_mean: didYouMean,
+    redirect: merch?.redirect ?? null,
+    banners: merch?.banners ?? [],
+    zero_result_help: zeroHelp,
     experiment: null,
     took_ms: Math.round((performance.now() - started) * 100) / 100,
     debug: options.debug
       ? {
           language: { detected: detected.lang, reason: detected.reason, arabizi: detected.arabizi },
+          analysis: {
+            normalized: deps.language.normalize(text),
+            words: deps.language.wordForms(text, lang).map((forms) => [...forms]),
+          },
           parser: parsed
             ? {
                 rewritten: parsed.rewritten,
@@ -144,7 +240,27 @@ export async function runSearch(
                 extracted: parsed.extracted,
               }
             : null,
-          engine: { name: deps.engine.name, text: queryText, sort, total: result.total },
+          synonyms: { global: settings.global_synonyms, sets: settings.synonym_sets },
+          candidates: {
+            engine: deps.engine.name,
+            text: effective.text,
+            sort: effective.sort,
+            total: result.total,
+            window: windowSize,
+          },
+          rules: {
+            enabled: settings.merch_rules,
+            fired: rules.map((r) => ({ id: r.id, name: r.name, type: r.type, priority: r.priority })),
+            effects: merch?.trace ?? [],
+          },
+          ranking: {
+            business_signals: settings.business_signals,
+            rerank_top_n: settings.cheap_rerank_top_n,
+            in_stock_first: settings.in_stock_first,
+            typo_tolerance: settings.typo_tolerance,
+            hybrid_search: settings.hybrid_search ? 'unavailable: vector search is not built yet' : 'off',
+          },
+          ...trace,
         }
       : null,
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, type CreatedStore } from '../../commands/tenancy/create-store.ts';
+import { type CreatedStore, createStore } from '../../commands/tenancy/create-store.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { type Runtime, startRuntime } from '../../infra/runtime.ts';
@@ -17,9 +17,19 @@ describe('catalog faults: SIGKILL between and inside batches', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    tool = await startRuntime(loadConfig({ DATABASE_URL: db.url }), { role: 'tool', startProjectors: false, runJobs: false });
+    tool = await startRuntime(loadConfig({ DATABASE_URL: db.url }), {
+      role: 'tool',
+      startProjectors: false,
+      runJobs: false,
+    });
     store = await createStore(
-      { eventStore: tool.eventStore, newId: tool.newId, now: tool.now, settle: async () => undefined, keys: keyGenerator },
+      {
+        eventStore: tool.eventStore,
+        newId: tool.newId,
+        now: tool.now,
+        settle: async () => undefined,
+        keys: keyGenerator,
+      },
       { name: 'Crashy', locales: ['en', 'ar'], currency: 'SAR', planCode: 'pro' },
     );
     service = await startServiceProcess(env());
@@ -34,7 +44,11 @@ describe('catalog faults: SIGKILL between and inside batches', () => {
     for (let i = 0; ; i++) {
       const res = await fetch(`${service.base}/v1/products/batch`, {
         method: 'POST',
-        headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        headers: {
+          authorization: `Bearer ${store.secretKey}`,
+          'content-type': 'application/json',
+          'idempotency-key': idempotencyKey,
+        },
         body: JSON.stringify(body),
       });
       // The store's keys reach the new process's read model a moment after it starts.
@@ -42,7 +56,11 @@ describe('catalog faults: SIGKILL between and inside batches', () => {
         await new Promise((r) => setTimeout(r, 50));
         continue;
       }
-      return { status: res.status, replayed: res.headers.get('idempotent-replayed'), body: (await res.json()) as Record<string, unknown> };
+      return {
+        status: res.status,
+        replayed: res.headers.get('idempotent-replayed'),
+        body: (await res.json()) as Record<string, unknown>,
+      };
     }
   };
   const upsertEvents = async () => {
@@ -71,7 +89,11 @@ describe('catalog faults: SIGKILL between and inside batches', () => {
     const body = { upsert: testProducts(1000, 'mid-', { description: { en: 'x'.repeat(2000) } }) };
     const inFlight = fetch(`${service.base}/v1/products/batch`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json', 'idempotency-key': 'mid-batch-0001' },
+      headers: {
+        authorization: `Bearer ${store.secretKey}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'mid-batch-0001',
+      },
       body: JSON.stringify(body),
     }).catch(() => null);
     await new Promise((r) => setTimeout(r, 60));

@@ -122,7 +122,12 @@ describe('GET/POST /v1/search and GET /v1/suggest', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().ids).toEqual(['galaxy-s24']);
-    expect(res.json().debug).toMatchObject({ language: expect.any(Object), engine: expect.any(Object) });
+    expect(res.json().debug).toMatchObject({
+      language: expect.any(Object),
+      analysis: expect.any(Object),
+      candidates: expect.any(Object),
+      rules: { enabled: true, fired: [] },
+    });
     const pub = await t.app.inject({
       method: 'POST',
       url: '/v1/search',

@@ -1,0 +1,42 @@
+import type { RankingFacts } from '../../projections/search/search-projection.ts';
+
+export interface Scored {
+  readonly id: string;
+  readonly score: number;
+}
+
+const DAY = 86_400_000;
+
+/** Each signal read as 0..1 (more is better). */
+const SIGNALS: Readonly<Record<string, (f: RankingFacts, now: number) => number>> = {
+  popularity: (f) => Math.min(1, Math.log10(1 + Math.max(0, f.popularity)) / 6),
+  newness: (f, now) => (f.createdAt > 0 ? Math.exp(-Math.max(0, now - f.createdAt) / (90 * DAY)) : 0),
+  rating: (f) => (f.rating === null ? 0 : f.rating / 5),
+  margin: (f) => (f.margin === null ? 0 : Math.max(0, Math.min(1, f.margin))),
+};
+
+export const KNOWN_SIGNALS = Object.keys(SIGNALS);
+
+/**
+ * Re-ranks the first `topN` candidates by relevance times (1 + Σ weight × signal): a cheap
+ * step over a short list that lets business signals break near-ties without overriding
+ * relevance. An empty weight map changes nothing.
+ */
+export function rerankBySignals(
+  candidates: readonly Scored[],
+  weights: Readonly<Record<string, number>>,
+  topN: number,
+  facts: (id: string) => RankingFacts | undefined,
+  now: number,
+): Scored[] {
+  const active = Object.entries(weights).filter(([name, w]) => w > 0 && SIGNALS[name] !== undefined);
+  if (active.length === 0) return [...candidates];
+  const head = candidates.slice(0, topN).map((c, i) => {
+    const f = facts(c.id);
+    let boost = 1;
+    if (f) for (const [name, w] of active) boost += w * (SIGNALS[name]?.(f, now) ?? 0);
+    return { id: c.id, score: c.score * boost, i };
+  });
+  head.sort((a, b) => b.score - a.score || a.i - b.i);
+  return [...head.map(({ id, score }) => ({ id, score })), ...candidates.slice(topN)];
+}

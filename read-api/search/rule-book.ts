@@ -1,0 +1,47 @@
+import type { Rule } from '../../domain/merchandising/rule.ts';
+import { type CompiledRule, compileRule } from '../../domain/merchandising/rule-matcher.ts';
+
+/**
+ * Each store's rules, compiled (terms analyzed) once and kept until a rule changes: matching
+ * a query against 500 rules is then a few set lookups per rule.
+ */
+export class RuleBook {
+  private readonly compiled = new Map<string, Promise<CompiledRule[]>>();
+
+  constructor(
+    private readonly load: (tenantId: string) => Promise<Rule[]>,
+    private readonly analyze: (text: string, lang: string) => ReadonlySet<string>[],
+  ) {}
+
+  rules(tenantId: string): Promise<CompiledRule[]> {
+    let rules = this.compiled.get(tenantId);
+    if (!rules) {
+      rules = this.load(tenantId).then((list) =>
+        list.map((rule) => {
+          // A rule's terms are read in each of its locales (all forms together when it names none).
+          const langs = rule.conditions.locales.length > 0 ? rule.conditions.locales : ['ar', 'en'];
+          return compileRule(rule, (text) => {
+            const merged: Set<string>[] = [];
+            for (const lang of langs) {
+              this.analyze(text, lang).forEach((forms, i) => {
+                const into = merged[i] ?? new Set<string>();
+                for (const f of forms) into.add(f);
+                merged[i] = into;
+              });
+            }
+            return merged;
+          });
+        }),
+      );
+      rules.catch(() => this.compiled.delete(tenantId));
+      this.compiled.set(tenantId, rules);
+    }
+    return rules;
+  }
+
+  /** A rule of this store changed (or of any store, with no argument). */
+  invalidate(tenantId?: string): void {
+    if (tenantId === undefined) this.compiled.clear();
+    else this.compiled.delete(tenantId);
+  }
+}
