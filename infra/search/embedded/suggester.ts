@@ -25,8 +25,8 @@ export function suggest(index: StoreIndex, query: SuggestQuery, tools: SearchToo
   const previous = tokens.slice(0, -1);
 
   const queries = completeQuery(index, previous, last, query, tools);
-  const brands = suggestBrands(index, tokens, query, tools).slice(0, MAX_BRANDS);
-  const categories = suggestCategories(index, previous, last, query, tools).slice(0, MAX_CATEGORIES);
+  const brands = suggestBrands(index, tokens, query, tools.analyzer).slice(0, MAX_BRANDS);
+  const categories = suggestCategories(index, previous, last, query, tools.analyzer).slice(0, MAX_CATEGORIES);
   const room = Math.max(0, query.limit - brands.length - categories.length);
   const suggestions = [...queries.slice(0, room), ...brands, ...categories].slice(0, query.limit);
 
