@@ -7,8 +7,10 @@ import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
 import { ruleWriteRoutes } from '../commands/rules/rule-routes.ts';
 import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
 import type { CommandDeps } from '../commands/shared/command-deps.ts';
+import { synonymWriteRoutes } from '../commands/synonyms/synonym-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
+import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
@@ -18,7 +20,9 @@ import { arabicFirstLanguage } from '../read-api/search/query-language.ts';
 import { RuleBook } from '../read-api/search/rule-book.ts';
 import { searchRoutes } from '../read-api/search/search-routes.ts';
 import { suggestRoute } from '../read-api/search/suggest-route.ts';
+import { SynonymBook } from '../read-api/search/synonym-book.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
+import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { buildApp } from './http/build-app.ts';
@@ -52,8 +56,13 @@ export async function buildHttpApp(
     (tenantId) => allRules(runtime.pool, tenantId),
     (text, lang) => arabicFirstLanguage.wordForms(text, lang),
   );
+  const synonyms = new SynonymBook(
+    (tenantId) => synonymSets(runtime.pool, tenantId),
+    (word) => [...(arabicFirstLanguage.wordForms(word, /[\u0600-\u06ff]/.test(word) ? 'ar' : 'en')[0] ?? [])],
+  );
   runtime.onProjected((projector, tenantIds) => {
     if (projector === 'rules') for (const id of tenantIds) rules.invalidate(id);
+    if (projector === 'synonyms') for (const id of tenantIds) synonyms.invalidate(id);
   });
   const engine = runtime.engine;
   const searchDeps = {
@@ -65,6 +74,7 @@ export async function buildHttpApp(
     vocabulary: (tenantId: string) =>
       engine instanceof EmbeddedSearchEngine ? engine.vocabulary(tenantId) : undefined,
     rules,
+    synonyms,
     meter: runtime.meter,
     newId: runtime.newId,
     now: runtime.now,
@@ -105,6 +115,8 @@ export async function buildHttpApp(
       reindexRoute(commandDeps),
       ruleReadRoutes(runtime.pool),
       ruleWriteRoutes(commandDeps),
+      synonymReadRoutes(runtime.pool),
+      synonymWriteRoutes(commandDeps),
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
     ],

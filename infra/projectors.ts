@@ -2,6 +2,7 @@ import { productsProjector } from '../projections/catalog/products-projector.ts'
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
 import { rulesProjector } from '../projections/rules/rules-projector.ts';
+import { synonymsProjector } from '../projections/synonyms/synonyms-projector.ts';
 import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
 
 /** Every SQL read model, in the order they are started and replayed. */
@@ -10,4 +11,5 @@ export const sqlProjectors: readonly SqlProjector[] = [
   jobsProjector,
   productsProjector,
   rulesProjector,
+  synonymsProjector,
 ];

@@ -2,7 +2,7 @@ import type { AnalysisContext, AnalyzedToken, Analyzer } from '../search/analyze
 import { brandOfWord } from './brand-table.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
-import { TermList } from './term-list.ts';
+import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { mergeTokens } from './token-merge.ts';
 import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
 import { wordTokens } from './word-tokens.ts';
@@ -31,8 +31,10 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     maxDialectTerms: options.maxDialectTerms ?? 6,
     isProtected: (w) => isProtectedWord(w) || extra.has(w) || brandOfWord(w) !== undefined,
   };
-  return {
+  const withoutGlobal: WordTermOptions = { ...wordOptions, globalSynonyms: false };
+  const analyzer: Analyzer = {
     analyze(text: string, context: AnalysisContext): AnalyzedToken[] {
+      const options = context.globalSynonyms === false ? withoutGlobal : wordOptions;
       return mergeTokens(wordTokens(text)).map((merged, position) => {
         const { token } = merged;
         let list: TermList;
@@ -43,10 +45,11 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
         } else if (merged.kind === 'brand') {
           list = new TermList(token.word);
           list.add(merged.brandId, 'translit');
-        } else if (token.script === 'arabic') list = arabicTerms(token, context, wordOptions);
-        else if (token.script === 'latin') list = latinTerms(token, context, wordOptions);
+        } else if (token.script === 'arabic') list = arabicTerms(token, context, options);
+        else if (token.script === 'latin') list = latinTerms(token, context, options);
         else if (token.script === 'number') list = numberTerms(token);
         else list = new TermList(token.word);
+        if (context.mode === 'query' && context.synonyms) addStoreSynonyms(list, context.synonyms);
         return {
           position,
           original: text.slice(token.start, token.end),
@@ -57,4 +60,26 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
       });
     },
   };
+
+  /**
+   * The store's synonyms of any form of the word, each analyzed as the index analyzes it, so
+   * `جوال` → `هاتف` also finds `الهواتف` through the synonym's own stem and plural forms.
+   */
+  function addStoreSynonyms(list: TermList, synonyms: (form: string) => readonly string[]): void {
+    const seen = new Set<string>();
+    for (const { term } of [...list.list()]) {
+      for (const replacement of synonyms(term)) {
+        if (seen.has(replacement)) continue;
+        seen.add(replacement);
+        const [token] = analyzer.analyze(replacement, {
+          mode: 'index',
+          lang: /[\u0600-\u06ff]/.test(replacement) ? 'ar' : 'en',
+        });
+        for (const form of token?.terms ?? [])
+          list.add(form.term, 'synonym', TERM_WEIGHTS.synonym * form.weight);
+      }
+    }
+  }
+
+  return analyzer;
 }

@@ -11,6 +11,7 @@ export const TERM_WEIGHTS = {
   stem: 0.85,
   plural: 0.85,
   dialect: 0.8,
+  synonym: 0.8,
   arabizi: 0.8,
   translit: 0.8,
   number: 0.6,
@@ -30,6 +31,11 @@ export class TermList {
     const i = this.terms.findIndex((t) => t.term === term);
     if (i < 0) this.terms.push({ term, weight, kind });
     else if (i > 0 && (this.terms[i]?.weight ?? 1) < weight) this.terms[i] = { term, weight, kind };
+  }
+
+  /** The terms so far (the surface first). */
+  list(): readonly AnalyzedTerm[] {
+    return this.terms;
   }
 
   has(term: string): boolean {

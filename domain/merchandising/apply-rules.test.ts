@@ -160,7 +160,11 @@ describe('applyRules', () => {
           const taken = new Set<number>();
           for (const r of rules.filter((x) => x.type === 'pin')) {
             r.actions.product_ids.forEach((pid, k) => {
-              if (hide.includes(pid) || out.filter((x) => x.id === pid && x.pinned).length === 0) return;
+              if (
+                (hide as string[]).includes(pid) ||
+                out.filter((x) => x.id === pid && x.pinned).length === 0
+              )
+                return;
               const wanted = r.actions.positions[k] ?? k + 1;
               const at = out.findIndex((x) => x.id === pid) + 1;
               if (taken.has(at)) return;

@@ -42,6 +42,10 @@ export interface AnalysisContext {
   /** Two-letter language code of the text. */
   readonly lang: string;
   readonly vocabulary?: Vocabulary;
+  /** Query mode: false leaves out the built-in (platform-wide) dialect synonyms for this call. */
+  readonly globalSynonyms?: boolean;
+  /** Query mode: the store's synonyms of a normalized word form (single words), added as alternatives. */
+  readonly synonyms?: (form: string) => readonly string[];
 }
 
 export interface Analyzer {

@@ -67,6 +67,10 @@ export interface SearchQuery {
   readonly boosts?: ReadonlyMap<string, number>;
   /** Put in-stock products before out-of-stock ones (relevance sort only). */
   readonly inStockFirst?: boolean;
+  /** false: no platform-wide (dialect) synonyms for this query. */
+  readonly globalSynonyms?: boolean;
+  /** The store's synonyms of a normalized word form, for query-time expansion. */
+  readonly synonyms?: (form: string) => readonly string[];
 }
 
 export interface SuggestQuery {

@@ -20,6 +20,7 @@ import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
 import { rankWindow } from './merchandise.ts';
 import type { QueryLanguage, StoreFacts } from './query-language.ts';
 import type { RuleBook } from './rule-book.ts';
+import type { SynonymBook } from './synonym-book.ts';
 import { correction, relax } from './zero-results.ts';
 
 export interface SearchPipelineDeps {
@@ -30,6 +31,7 @@ export interface SearchPipelineDeps {
   readonly rankingFacts: (tenantId: string, id: string) => RankingFacts | undefined;
   readonly vocabulary?: (tenantId: string) => Vocabulary | undefined;
   readonly rules?: RuleBook;
+  readonly synonyms?: SynonymBook;
   readonly meter: UsageMeter;
   readonly newId: () => string;
   readonly now: () => Date;
@@ -121,6 +123,7 @@ export async function runSearch(
       );
     }
   }
+  const synonyms = deps.synonyms ? await deps.synonyms.lookup(store.id, settings.synonym_sets) : undefined;
   const hiddenIds = rules.filter((r) => r.type === 'hide').flatMap((r) => r.actions.product_ids);
   const offset = (request.page - 1) * request.per_page;
   const windowed = offset + request.per_page <= MAX_WINDOW;
@@ -140,6 +143,8 @@ export async function runSearch(
     prefixLast: true,
     highlight: true,
     inStockFirst: settings.in_stock_first,
+    globalSynonyms: settings.global_synonyms,
+    ...(synonyms ? { synonyms } : {}),
     ...(hiddenIds.length > 0 ? { excludeIds: hiddenIds } : {}),
   };
 
@@ -240,7 +245,15 @@ export async function runSearch(
                 extracted: parsed.extracted,
               }
             : null,
-          synonyms: { global: settings.global_synonyms, sets: settings.synonym_sets },
+          synonyms: {
+            global: settings.global_synonyms,
+            sets: settings.synonym_sets,
+            store_synonyms: synonyms
+              ? deps.language
+                  .wordForms(queryText, lang)
+                  .map((forms) => [...new Set([...forms].flatMap((f) => synonyms(f)))])
+              : [],
+          },
           candidates: {
             engine: deps.engine.name,
             text: effective.text,

@@ -228,3 +228,91 @@ describe('rules: CRUD and their effect on search', () => {
     expect(none.zero_result_help.popular_categories.length).toBeGreaterThan(0);
   });
 });
+
+describe('synonyms: sets, one-way and two-way, global synonyms', () => {
+  let t: TestApp;
+  let store: CreatedStore;
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = await t.createStore({ locales: ['ar', 'en'] });
+    await t.app.inject({
+      method: 'POST',
+      url: '/v1/products/batch',
+      headers: bearer(store.secretKey),
+      payload: {
+        upsert: [
+          testProduct('sofa', {
+            name: { en: 'Grey sofa', ar: 'كنبة رمادية' },
+            brand: 'Ikea',
+            price: '999.00',
+          }),
+          testProduct('tv', {
+            name: { en: 'Smart TV 55 inch', ar: 'شاشة ذكية 55 بوصة' },
+            brand: 'LG',
+            price: '1999.00',
+          }),
+          testProduct('kettle', { name: { en: 'Kettle', ar: 'غلاية' }, brand: 'Philips', price: '99.00' }),
+        ],
+      },
+    });
+    await t.runtime.settle(await t.runtime.eventStore.headPosition());
+  });
+  afterAll(async () => t.close());
+
+  const put = (name: string, entries: unknown) =>
+    t.app.inject({
+      method: 'PUT',
+      url: `/v1/synonyms/${name}`,
+      headers: bearer(store.secretKey),
+      payload: { entries },
+    });
+  const ids = async (q: string, config_override?: Record<string, unknown>) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/search',
+        headers: bearer(store.secretKey),
+        payload: { q, ...(config_override ? { debug: true, config_override } : {}) },
+      })
+    ).json().ids as string[];
+
+  it('two-way synonyms find each other, in both scripts', async () => {
+    expect(await ids('couch')).toEqual([]);
+    expect((await put('default', [{ type: 'two_way', words: ['couch', 'كنبة'] }])).statusCode).toBe(200);
+    expect(await ids('couch')).toEqual(['sofa']);
+    expect(await ids('couches')).toEqual(['sofa']);
+  });
+
+  it('one-way synonyms find the target, not the reverse', async () => {
+    await put('default', [{ type: 'one_way', from: 'boiler', to: ['kettle'] }]);
+    expect(await ids('boiler')).toEqual(['kettle']);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/synonyms/default',
+      headers: bearer(store.secretKey),
+    });
+    expect(res.json().entries).toEqual([{ type: 'one_way', from: 'boiler', to: ['kettle'] }]);
+  });
+
+  it('named sets apply only when switched on; global synonyms turn off', async () => {
+    await put('winter', [{ type: 'two_way', words: ['telly', 'tv'] }]);
+    expect(await ids('telly')).toEqual([]);
+    expect(await ids('telly', { synonym_sets: ['default', 'winter'] })).toEqual(['tv']);
+    // تلفزيون is a dialect word for شاشة in the built-in lexicon.
+    expect(await ids('تلفزيون')).toEqual(['tv']);
+    expect(await ids('تلفزيون', { global_synonyms: false })).toEqual([]);
+    const list = await t.app.inject({ method: 'GET', url: '/v1/synonyms', headers: bearer(store.secretKey) });
+    expect(list.json().data.map((s: { name: string }) => s.name)).toEqual(['default', 'winter']);
+  });
+
+  it('validates entries and names', async () => {
+    expect((await put('Bad Name', [])).statusCode).toBe(422);
+    const res = await put('default', [{ type: 'two_way', words: ['only-one'] }]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].field).toBe('entries.0.words');
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/v1/synonyms/nope', headers: bearer(store.secretKey) }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

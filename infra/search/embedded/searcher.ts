@@ -19,7 +19,7 @@ export interface SearchTools {
 
 /** The query's words with their expansions (empty for an empty or punctuation-only text). */
 export function queryWords(index: StoreIndex, query: SearchQuery, tools: SearchTools): QueryWord[] {
-  const tokens = analyzeQuery(query.text, query.lang, tools);
+  const tokens = analyzeQuery(query.text, query.lang, tools, query);
   const last = tokens.length - 1;
   return tokens.map((token, i) =>
     expandWord(index, token, i, {
@@ -30,9 +30,21 @@ export function queryWords(index: StoreIndex, query: SearchQuery, tools: SearchT
   );
 }
 
-export function analyzeQuery(text: string, lang: string, tools: SearchTools): AnalyzedToken[] {
+/** The query's words with every form the analyzer gives them (and the query's synonym settings). */
+export function analyzeQuery(
+  text: string,
+  lang: string,
+  tools: SearchTools,
+  query: Pick<SearchQuery, 'globalSynonyms' | 'synonyms'> = {},
+): AnalyzedToken[] {
   if (text.trim() === '') return [];
-  const tokens = tools.analyzer.analyze(text, { mode: 'query', lang, vocabulary: tools.vocabulary });
+  const tokens = tools.analyzer.analyze(text, {
+    mode: 'query',
+    lang,
+    vocabulary: tools.vocabulary,
+    ...(query.globalSynonyms !== undefined ? { globalSynonyms: query.globalSynonyms } : {}),
+    ...(query.synonyms ? { synonyms: query.synonyms } : {}),
+  });
   return tokens.filter((t) => t.terms.length > 0 && (t.terms[0]?.term ?? '') !== '');
 }
 
