@@ -1,12 +1,15 @@
 /**
  * Search benchmark: 100,000 generated bilingual products; per engine, build time, retained
- * memory, latency percentiles per query kind and typo recall@20. The embedded engine runs
- * every query; the baselines (MiniSearch, FlexSearch) run them within a time budget per kind.
+ * memory, latency percentiles per query kind and typo recall@20. Each engine runs in a process
+ * of its own. The embedded engine runs every query; the baselines (MiniSearch, FlexSearch) run
+ * them within a time budget per kind.
  *
  *   npm run bench:search   (node --expose-gc; env SEARCH_BENCH_PRODUCTS, SEARCH_BENCH_QUERIES, SEARCH_BENCH_BASELINE_MS)
  *
  * The last line printed is one JSON object with every figure.
  */
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import type { ProductDocument } from '../../domain/search/product-document.ts';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { type BenchEngine, EmbeddedBench, FlexSearchBench, MiniSearchBench } from './search-bench-engines.ts';
@@ -124,34 +127,46 @@ function print(name: string, f: EngineFigures): void {
   console.log(kind('filter+facets', f.filter_facets));
 }
 
+const ENGINES: Record<string, () => BenchEngine> = {
+  embedded: () => new EmbeddedBench(),
+  minisearch: () => new MiniSearchBench(),
+  flexsearch: () => new FlexSearchBench(),
+};
+
+/** One engine, in this process: prints its figures as the last line. */
+async function runEngine(name: string): Promise<void> {
+  const make = ENGINES[name];
+  if (make === undefined) throw new Error(`unknown engine ${name}`);
+  const products = generateCatalog(PRODUCTS, SEED);
+  const queries = benchQueries(products, QUERIES, SEED + 1);
+  const warmup = benchQueries(products, 500, SEED + 2);
+  const engine = make();
+  const budget = name === 'embedded' ? Number.POSITIVE_INFINITY : BASELINE_BUDGET_MS;
+  const figures = await measure(engine, products, queries, warmup, budget);
+  console.log(JSON.stringify(figures));
+}
+
+/** Every engine, each in a process of its own (clean heap, JIT and GC state), side by side. */
 async function main(): Promise<void> {
   if ((globalThis as { gc?: unknown }).gc === undefined) {
     console.log('note: run with --expose-gc (npm run bench:search does) for steadier memory figures');
   }
-  const generateStart = performance.now();
-  const products = generateCatalog(PRODUCTS, SEED);
-  const queries = benchQueries(products, QUERIES, SEED + 1);
-  const warmup = benchQueries(products, 500, SEED + 2);
-  console.log(
-    `catalog: ${products.length} products, ${QUERIES} queries per kind (${Math.round(performance.now() - generateStart)} ms)`,
-  );
-
+  console.log(`catalog: ${PRODUCTS} generated products (seed ${SEED}), ${QUERIES} queries per kind`);
   const results: Record<string, EngineFigures> = {};
-  const engines: (() => BenchEngine)[] = [
-    () => new EmbeddedBench(),
-    () => new MiniSearchBench(),
-    () => new FlexSearchBench(),
-  ];
-  for (const make of engines) {
-    const engine = make();
-    const budget = engine.name === 'embedded' ? Number.POSITIVE_INFINITY : BASELINE_BUDGET_MS;
-    const figures = await measure(engine, products, queries, warmup, budget);
-    results[engine.name] = figures;
-    print(engine.name, figures);
+  for (const name of Object.keys(ENGINES)) {
+    const output = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      env: { ...process.env, SEARCH_BENCH_ENGINE: name },
+      encoding: 'utf8',
+      maxBuffer: 1 << 24,
+    });
+    const last = output.trim().split('\n').pop() ?? '{}';
+    const figures: EngineFigures = JSON.parse(last);
+    results[name] = figures;
+    print(name, figures);
   }
   console.log(
     JSON.stringify({
-      products: products.length,
+      products: PRODUCTS,
       queries_per_kind: QUERIES,
       node: process.version,
       engines: results,
@@ -159,4 +174,5 @@ async function main(): Promise<void> {
   );
 }
 
-await main();
+const only = process.env.SEARCH_BENCH_ENGINE;
+await (only === undefined ? main() : runEngine(only));

@@ -45,7 +45,11 @@ export function analyzeDocument(
 ): number[] {
   const words = new Array<number>(FIELD_COUNT).fill(0);
   const texts = new Array<number>(FIELD_COUNT).fill(0);
-  const fallbackLang = Object.keys(doc.name)[0] ?? 'en';
+  let fallbackLang = 'en';
+  for (const lang in doc.name) {
+    fallbackLang = lang;
+    break;
+  }
 
   const run = (field: FieldId, text: string, lang: string, positionBase: number): number => {
     if (text === '') return positionBase;
@@ -65,24 +69,29 @@ export function analyzeDocument(
   };
 
   let base = 0;
-  for (const [lang, text] of Object.entries(doc.name)) base = run(Field.name, text, lang, base);
+  for (const lang in doc.name) base = run(Field.name, doc.name[lang] ?? '', lang, base);
   if (doc.brand !== null) run(Field.brand, doc.brand, languageOfScript(doc.brand, fallbackLang), 0);
 
-  const seenCategoryTexts = new Set<string>();
+  // Several categories may share ancestors: their names count once.
+  const seenCategoryTexts = doc.categories.length > 1 ? new Set<string>() : null;
   for (const category of doc.categories) {
     for (const level of category.path) {
-      for (const [lang, text] of Object.entries(level)) {
-        const key = `${lang}\u0000${text}`;
-        if (seenCategoryTexts.has(key)) continue;
-        seenCategoryTexts.add(key);
+      for (const lang in level) {
+        const text = level[lang] ?? '';
+        if (seenCategoryTexts !== null) {
+          const key = `${lang}\u0000${text}`;
+          if (seenCategoryTexts.has(key)) continue;
+          seenCategoryTexts.add(key);
+        }
         run(Field.category, text, lang, 0);
       }
     }
   }
-  for (const value of Object.values(doc.attributes)) {
+  for (const name in doc.attributes) {
+    const value = doc.attributes[name] ?? '';
     run(Field.attribute, value, languageOfScript(value, fallbackLang), 0);
   }
-  for (const [lang, text] of Object.entries(doc.description)) run(Field.description, text, lang, 0);
+  for (const lang in doc.description) run(Field.description, doc.description[lang] ?? '', lang, 0);
 
   return words.map((count, field) => {
     const n = texts[field] ?? 0;

@@ -16,6 +16,8 @@ export const BRAND_FIELD = 'brand';
 export class FieldValues {
   private readonly fields = new Map<string, number>();
   private readonly ids = new Map<string, number>();
+  /** Value ids by field and value as written (skips normalizing values seen before). */
+  private readonly written = new Map<string, number>();
   private readonly fieldOfValue: number[] = [];
   private readonly displays: string[] = [];
   private readonly docs: IntList[] = [];
@@ -30,6 +32,12 @@ export class FieldValues {
 
   /** Registers `doc` as holding `value` in `field`; returns the value id. */
   add(field: string, value: string, doc: number): number {
+    const writtenKey = `${field}\u0000${value}`;
+    const known = this.written.get(writtenKey);
+    if (known !== undefined) {
+      this.docs[known]?.push(doc);
+      return known;
+    }
     const fieldName = normalizeFieldName(field);
     let fieldId = this.fields.get(fieldName);
     if (fieldId === undefined) {
@@ -45,6 +53,7 @@ export class FieldValues {
       this.displays.push(value.trim());
       this.docs.push(new IntList(2));
     }
+    if (this.written.size < 100_000) this.written.set(writtenKey, id);
     this.docs[id]?.push(doc);
     return id;
   }

@@ -164,11 +164,7 @@ export class StoreIndex {
       this.compact();
       return;
     }
-    if (bulk) {
-      this.loadedSinceSettled = true;
-      this.values.trim();
-      this.categories.trim();
-    }
+    if (bulk) this.loadedSinceSettled = true;
     // A safety valve for long runs of small changes: free regions never exceed the live ones.
     this.postings.trimIfWasteful(1, POSTINGS_SLACK);
   }
@@ -181,6 +177,8 @@ export class StoreIndex {
     if (this.loadedSinceSettled) {
       this.loadedSinceSettled = false;
       this.postings.trimIfWasteful(0.15, POSTINGS_SLACK);
+      this.values.trim();
+      this.categories.trim();
     }
     if (this.impactsPending || this.averagesDrifted()) this.refreshImpacts();
   }
