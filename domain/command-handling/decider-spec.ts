@@ -8,6 +8,7 @@ export const deciderSpec =
     when: (command: C) => {
       const run = () => decider.decide(command, given.reduce(decider.evolve, decider.initialState()));
       return {
+        // biome-ignore lint/suspicious/noThenProperty: given/when/then reads best; this object is never awaited.
         then: (expected: readonly E[]) => expect(run()).toEqual(expected),
         thenThrows: (match: string | RegExp | Record<string, unknown>) =>
           typeof match === 'object' && !(match instanceof RegExp)
