@@ -48,63 +48,210 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 export interface PostgresEventStoreOptions {
   /** How often an idle subscription looks for events written by other processes. */
   readonly idlePollMs?: number;
+  /**
+   * Group commit: at most this many append transactions run at once; the appends issued
+   * meanwhile wait and go together in the next one (default 2).
+   */
+  readonly appendConcurrency?: number;
+  /** Largest group of appends in one transaction, counted in events (a larger append goes alone). */
+  readonly maxGroupEvents?: number;
 }
+
+interface PendingAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+  readonly expected: ExpectedRevision;
+  readonly resolve: (result: AppendResult) => void;
+  readonly reject: (error: unknown) => void;
+}
+
+interface AppendRow {
+  conflict: boolean;
+  next_revision: string;
+  commit_position: string | null;
+  prepare_position: string | null;
+}
+
+/** A named (prepared) statement: parsed and planned once per connection. */
+const APPEND_MANY = {
+  name: 'es_append_many',
+  text: `select conflict, next_revision, commit_position::text, prepare_position
+           from es_append_many($1::text[], $2::text[], $3::int[], $4::uuid[], $5::text[], $6::jsonb, $7::jsonb)`,
+};
+
+/** An error the server answered with: the statement, and its transaction, did not happen. */
+const isServerError = (error: unknown): error is Error & { code: string } =>
+  error instanceof Error &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  typeof (error as { severity?: unknown }).severity === 'string';
+
+/** Same event id written by another transaction at the same moment: the append is retried and finds it. */
+const MAX_UNIQUE_RETRIES = 3;
 
 /**
  * The default event store. Log order is (transaction id, position); readers only see
  * transactions older than the oldest one still running, so no event commits behind a
  * reader's checkpoint (see migrations/001-event-store.sql).
+ *
+ * Appends are group-committed: while `appendConcurrency` append transactions are running, the
+ * appends issued by any caller of this store queue up, and the next transaction takes them all
+ * (es_append_many), each decided on its own: a conflict fails only its own append. The order of
+ * the queue is the order of the log.
  */
 export class PostgresEventStore implements EventStore {
   readonly name = 'postgres';
   private readonly appended = new EventEmitter().setMaxListeners(0);
+  private readonly queue: PendingAppend[] = [];
+  private readonly running = new Set<Promise<void>>();
+  private readonly appendConcurrency: number;
+  private readonly maxGroupEvents: number;
+  private pumpScheduled = false;
 
   constructor(
     private readonly pool: Pool,
     private readonly options: PostgresEventStoreOptions = {},
-  ) {}
+  ) {
+    this.appendConcurrency = Math.max(1, options.appendConcurrency ?? 2);
+    this.maxGroupEvents = Math.max(1, options.maxGroupEvents ?? 2000);
+  }
 
-  async append(
+  append(
     streamId: string,
     events: readonly EventToAppend[],
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
-    const payload = JSON.stringify(
-      events.map((e) => ({ id: e.id, type: e.type, data: e.data, metadata: e.metadata ?? {} })),
-    );
-    try {
-      const { rows } = await this.pool.query<{
-        next_revision: string;
-        commit_position: string | null;
-        prepare_position: string | null;
-      }>('select next_revision, commit_position::text, prepare_position from es_append($1, $2, $3::jsonb)', [
-        streamId,
-        String(expected),
-        payload,
-      ]);
-      const row = rows[0];
-      if (!row) throw new Error('es_append returned no row');
-      if (row.commit_position !== null) this.appended.emit('appended');
-      return {
-        nextRevision: BigInt(row.next_revision),
-        position:
-          row.commit_position === null || row.prepare_position === null
-            ? null
-            : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) },
-      };
-    } catch (error) {
-      const e = error as { code?: string; detail?: string };
-      if (e.code === 'SSCON') {
-        const actual = BigInt(e.detail ?? '-1');
-        throw new StreamConflict(streamId, expected, actual < 0n ? 'no_stream' : actual);
-      }
-      // Two appends of one event id to different streams at the same moment: the second is a duplicate.
-      if (e.code === '23505' && events.length > 0) {
-        const revision = await this.streamRevision(streamId);
-        return { nextRevision: revision ?? -1n, position: null };
-      }
-      throw error;
+    return new Promise((resolve, reject) => {
+      this.queue.push({ streamId, events, expected, resolve, reject });
+      this.schedulePump();
+    });
+  }
+
+  /**
+   * Starts the next transactions once the callers running now have issued their appends: the
+   * appends issued together, and the next appends of the callers whose appends just finished,
+   * go in one group.
+   */
+  private schedulePump(): void {
+    if (this.pumpScheduled) return;
+    this.pumpScheduled = true;
+    setImmediate(() => {
+      this.pumpScheduled = false;
+      this.pump();
+    });
+  }
+
+  /** Starts append transactions while there are queued appends and room for them. */
+  private pump(): void {
+    while (this.running.size < this.appendConcurrency && this.queue.length > 0) {
+      const group = this.takeGroup();
+      const run: Promise<void> = this.commitGroup(group).finally(() => {
+        this.running.delete(run);
+        this.schedulePump();
+      });
+      this.running.add(run);
     }
+  }
+
+  /** The queued appends from the front, up to maxGroupEvents events (at least one append). */
+  private takeGroup(): PendingAppend[] {
+    let events = 0;
+    let count = 0;
+    for (const p of this.queue) {
+      if (count > 0 && events + p.events.length > this.maxGroupEvents) break;
+      events += p.events.length;
+      count++;
+    }
+    return this.queue.splice(0, count);
+  }
+
+  /** Settles every append of the group; never rejects. */
+  private async commitGroup(group: readonly PendingAppend[]): Promise<void> {
+    let rows: AppendRow[];
+    try {
+      rows = await this.appendMany(group);
+    } catch (error) {
+      if (group.length > 1 && isServerError(error)) {
+        // Nothing of the group was stored (one append is malformed, or raced another
+        // transaction for an event id): each append again on its own, in the same order.
+        for (const p of group) await this.commitGroup([p]);
+        return;
+      }
+      const [single] = group;
+      if (single && isServerError(error) && error.code === '23505') {
+        await this.retryUniqueViolation(single, error);
+        return;
+      }
+      for (const p of group) p.reject(error);
+      return;
+    }
+    this.settle(group, rows);
+  }
+
+  /**
+   * Another transaction stored one of the append's event ids while this one waited on it; now
+   * that it has committed, a retry sees the id and drops it, as for any idempotent retry.
+   */
+  private async retryUniqueViolation(p: PendingAppend, first: unknown): Promise<void> {
+    let error = first;
+    for (let attempt = 0; attempt < MAX_UNIQUE_RETRIES; attempt++) {
+      try {
+        this.settle([p], await this.appendMany([p]));
+        return;
+      } catch (e) {
+        error = e;
+        if (!isServerError(e) || e.code !== '23505') break;
+      }
+    }
+    p.reject(error);
+  }
+
+  private settle(group: readonly PendingAppend[], rows: readonly AppendRow[]): void {
+    let wrote = false;
+    group.forEach((p, i) => {
+      const row = rows[i];
+      if (!row) {
+        p.reject(new Error(`es_append_many returned ${rows.length} rows for ${group.length} appends`));
+        return;
+      }
+      const revision = BigInt(row.next_revision);
+      if (row.conflict) {
+        p.reject(new StreamConflict(p.streamId, p.expected, revision < 0n ? 'no_stream' : revision));
+        return;
+      }
+      const position =
+        row.commit_position === null || row.prepare_position === null
+          ? null
+          : { commit: BigInt(row.commit_position), prepare: BigInt(row.prepare_position) };
+      if (position) wrote = true;
+      p.resolve({ nextRevision: revision, position });
+    });
+    if (wrote) this.appended.emit('appended');
+  }
+
+  private async appendMany(group: readonly PendingAppend[]): Promise<AppendRow[]> {
+    const streams: string[] = [];
+    const expected: string[] = [];
+    const counts: number[] = [];
+    const ids: string[] = [];
+    const types: string[] = [];
+    const data: Readonly<Record<string, unknown>>[] = [];
+    const metadata: Readonly<Record<string, unknown>>[] = [];
+    for (const p of group) {
+      streams.push(p.streamId);
+      expected.push(String(p.expected));
+      counts.push(p.events.length);
+      for (const e of p.events) {
+        ids.push(e.id);
+        types.push(e.type);
+        data.push(e.data);
+        metadata.push(e.metadata ?? {});
+      }
+    }
+    const { rows } = await this.pool.query<AppendRow>({
+      ...APPEND_MANY,
+      values: [streams, expected, counts, ids, types, JSON.stringify(data), JSON.stringify(metadata)],
+    });
+    return rows;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -120,7 +267,7 @@ export class PostgresEventStore implements EventStore {
 
   async streamRevision(streamId: string): Promise<bigint | null> {
     const { rows } = await this.pool.query<{ revision: string }>(
-      'select revision from es_streams where stream_id = $1 and revision >= 0',
+      'select revision from es_events where stream_id = $1 order by revision desc limit 1',
       [streamId],
     );
     return rows[0] ? BigInt(rows[0].revision) : null;
@@ -164,7 +311,13 @@ export class PostgresEventStore implements EventStore {
     return true;
   }
 
+  /** Lets the appends already issued finish, then releases the subscriptions' listeners. */
   async close(): Promise<void> {
+    for (;;) {
+      this.pump();
+      if (this.running.size === 0) break;
+      await Promise.all(this.running);
+    }
     this.appended.removeAllListeners();
   }
 }
