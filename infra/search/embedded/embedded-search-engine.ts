@@ -19,6 +19,11 @@ export interface EmbeddedSearchEngineOptions {
   readonly compaction?: CompactionSettings;
   /** Removals remembered per store to refuse late, older upserts; default 100,000. */
   readonly removedRevisionLimit?: number;
+  /**
+   * Typo corrections are used when the query as typed finds fewer results than this; default 1
+   * (only when it finds none). `Infinity` always adds corrections.
+   */
+  readonly typoThreshold?: number;
 }
 
 /** A change batch at least this large counts as a bulk load (spare capacity is released after it). */
@@ -84,7 +89,13 @@ export class EmbeddedSearchEngine implements SearchEngine {
         removedRevisionLimit: this.options.removedRevisionLimit ?? 100_000,
       });
       const vocabulary = new StoreVocabulary(index, this.options.skeleton);
-      store = { index, tools: { analyzer: this.options.analyzer, ranking: this.ranking, vocabulary } };
+      const tools: SearchTools = {
+        analyzer: this.options.analyzer,
+        ranking: this.ranking,
+        vocabulary,
+        typoThreshold: this.options.typoThreshold ?? 1,
+      };
+      store = { index, tools };
       this.stores.set(tenantId, store);
     }
     return store;

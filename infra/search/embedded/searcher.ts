@@ -9,26 +9,32 @@ import { resultOrder } from './result-order.ts';
 import type { RankingSettings } from './scorer.ts';
 import type { StoreIndex } from './store-index.ts';
 import { TopK } from './top-k.ts';
-import { expandWord, type QueryWord } from './word-expansion.ts';
+import { allowedTypos, expandWord, type QueryWord } from './word-expansion.ts';
 
 export interface SearchTools {
   readonly analyzer: Analyzer;
   readonly ranking: RankingSettings;
   readonly vocabulary: Vocabulary;
+  /** Typo corrections are used when the words as typed find fewer results than this. */
+  readonly typoThreshold: number;
 }
 
 /** The query's words with their expansions (empty for an empty or punctuation-only text). */
-export function queryWords(index: StoreIndex, query: SearchQuery, tools: SearchTools): QueryWord[] {
-  const tokens = analyzeQuery(query.text, query.lang, tools, query);
+export function queryWords(
+  index: StoreIndex,
+  query: SearchQuery,
+  tools: SearchTools,
+  tokens = analyzeQuery(query.text, query.lang, tools, query),
+  typo = query.typo,
+): QueryWord[] {
   const last = tokens.length - 1;
   return tokens.map((token, i) =>
-    expandWord(index, token, i, {
-      typo: query.typo,
-      prefix: query.prefixLast && i === last,
-      ranking: tools.ranking,
-    }),
+    expandWord(index, token, i, { typo, prefix: query.prefixLast && i === last, ranking: tools.ranking }),
   );
 }
+
+/** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
+export const MAX_QUERY_WORDS = 32;
 
 /** The query's words with every form the analyzer gives them (and the query's synonym settings). */
 export function analyzeQuery(
@@ -45,15 +51,39 @@ export function analyzeQuery(
     ...(query.globalSynonyms !== undefined ? { globalSynonyms: query.globalSynonyms } : {}),
     ...(query.synonyms ? { synonyms: query.synonyms } : {}),
   });
-  return tokens.filter((t) => t.terms.length > 0 && (t.terms[0]?.term ?? '') !== '');
+  return tokens
+    .filter((t) => t.terms.length > 0 && (t.terms[0]?.term ?? '') !== '')
+    .slice(0, MAX_QUERY_WORDS);
 }
 
 /**
- * One search: text match (or browse), filters with disjunctive facet counts, top-k ordering,
- * and highlights for the returned page only.
+ * One search. Typo corrections are a fallback: the words as typed (with their analyzer forms
+ * and completions) are tried first, and corrections join only when that finds fewer than
+ * `typoThreshold` results, so a correctly spelled word never brings in look-alike words.
  */
 export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools): SearchResult {
-  const words = queryWords(index, query, tools);
+  const tokens = analyzeQuery(query.text, query.lang, tools, query);
+  const typed = queryWords(index, query, tools, tokens, { ...query.typo, enabled: false });
+  const correctable =
+    query.typo.enabled && tokens.some((t) => allowedTypos(t.terms[0]?.term ?? '', query.typo) > 0);
+  if (!correctable) return searchWords(index, query, tools, typed);
+  if (typed.every((w) => w.cost > 0)) {
+    const asTyped = searchWords(index, query, tools, typed);
+    if (asTyped.total >= tools.typoThreshold) return asTyped;
+  }
+  return searchWords(index, query, tools, queryWords(index, query, tools, tokens));
+}
+
+/**
+ * Search for expanded words: text match (or browse), filters with disjunctive facet counts,
+ * top-k ordering, and highlights for the returned page only.
+ */
+function searchWords(
+  index: StoreIndex,
+  query: SearchQuery,
+  tools: SearchTools,
+  words: QueryWord[],
+): SearchResult {
   const browse = words.length === 0;
   index.scratch.ensureDocuments(index.documents.size);
   const groups = buildFilterGroups(index, query.filters);

@@ -75,9 +75,12 @@ function completeQuery(
   }
   if (candidates.length === 0) return [];
 
-  const words = previous.map((token, i) =>
-    expandWord(index, token, i, { typo: query.typo, prefix: false, ranking: tools.ranking }),
-  );
+  // The words before are taken as typed when the catalog holds them so (a correction of a typed
+  // word would count documents of another word); corrected only when nothing matches as typed.
+  const expand = (typo: SuggestQuery['typo']) =>
+    previous.map((token, i) => expandWord(index, token, i, { typo, prefix: false, ranking: tools.ranking }));
+  let words = expand({ ...query.typo, enabled: false });
+  if (words.some((w) => w.cost === 0)) words = expand(query.typo);
   const counts =
     previous.length === 0
       ? candidates.map((id) => postings.count(id))
