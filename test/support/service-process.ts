@@ -10,7 +10,9 @@ export interface ServiceProcess {
 
 export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/main.ts'], {
+  // SERVICE_NODE_ARGS passes flags to the service's node (for example --cpu-prof when profiling a benchmark).
+  const extra = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'infra/main.ts'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
