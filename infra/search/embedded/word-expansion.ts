@@ -64,18 +64,30 @@ export function expandWord(
     if (held === undefined || expansion.weight > held.weight) found.set(expansion.termId, expansion);
   };
 
+  const exactIds = token.terms.map((alternative) => dictionary.idOf(alternative.term));
   token.terms.forEach((alternative, i) => {
-    const termId = dictionary.idOf(alternative.term);
+    const termId = exactIds[i] ?? -1;
     if (termId >= 0) offer({ termId, weight: alternative.weight, exact: i === 0, typos: 0, prefix: false });
-    if (options.prefix) {
-      const budget = MAX_PREFIX_COST - (termId >= 0 ? postings.count(termId) : 0);
+  });
+  if (options.prefix) {
+    // One budget for the completions of every form of the word, the surface form's first.
+    let budget = MAX_PREFIX_COST;
+    for (const id of exactIds) if (id >= 0) budget -= postings.count(id);
+    for (const alternative of token.terms) {
+      if (budget <= 0) break;
       for (const completion of completions(index, alternative.term, MAX_PREFIX_EXPANSIONS, budget)) {
-        if (completion === termId) continue;
-        const weight = alternative.weight * options.ranking.prefixPenalty;
-        offer({ termId: completion, weight, exact: false, typos: 0, prefix: true });
+        if (found.has(completion)) continue;
+        budget -= postings.count(completion);
+        offer({
+          termId: completion,
+          weight: alternative.weight * options.ranking.prefixPenalty,
+          exact: false,
+          typos: 0,
+          prefix: true,
+        });
       }
     }
-  });
+  }
 
   const surface = token.terms[0];
   if (surface !== undefined) {
