@@ -89,7 +89,7 @@ export class StoreIndex {
   }
 
   /** Indexes `doc` in place of any older revision; false when the change was stale. */
-  upsert(doc: ProductDocument): boolean {
+  private upsert(doc: ProductDocument): boolean {
     if (!this.revisions.accepts(doc.id, doc.revision)) return false;
     this.revisions.recordUpsert(doc.id, doc.revision);
     const previous = this.docOf.get(doc.id);
@@ -147,7 +147,7 @@ export class StoreIndex {
   }
 
   /** Removes a product; false when the change was stale. */
-  remove(id: string, revision: number): boolean {
+  private remove(id: string, revision: number): boolean {
     if (!this.revisions.accepts(id, revision)) return false;
     this.revisions.recordRemoval(id, revision);
     const number = this.docOf.get(id);
@@ -157,7 +157,7 @@ export class StoreIndex {
   }
 
   /** Compacts when enough removed documents have piled up; notes bulk loads for `settle`. */
-  maintain(bulk: boolean): void {
+  private maintain(bulk: boolean): void {
     const { minRemoved, ratio } = this.settings.compaction;
     const removed = this.documents.deadCount;
     if (removed > 0 && removed >= minRemoved && removed >= this.documents.liveCount * ratio) {
