@@ -4,20 +4,19 @@ import type { ProductChange } from '../../../domain/search/search-engine.ts';
 import { CategoryTree } from './category-tree.ts';
 import { AnalysisCache, analyzeDocument } from './document-analysis.ts';
 import { DocumentTable } from './document-table.ts';
+import { EntryImpacts } from './entry-impacts.ts';
 import { BRAND_FIELD, FieldValues } from './field-values.ts';
 import { FIELD_COUNT, quantizeWeight } from './fields.ts';
 import { LruCache } from './lru-cache.ts';
 import { MatchScratch } from './match-scratch.ts';
 import { Postings } from './postings.ts';
 import { RevisionGuard } from './revision-guard.ts';
-import { type RankingSettings, Scorer } from './scorer.ts';
+import type { RankingSettings } from './scorer.ts';
 import { TermAccumulator } from './term-accumulator.ts';
 import { TermDictionary } from './term-dictionary.ts';
 
 /** Spare room left in each postings list when repacking, so the next changes append in place. */
 const POSTINGS_SLACK = 0.125;
-/** Impacts are recomputed when an average field length has moved by more than this share. */
-const IMPACT_DRIFT = 0.1;
 
 export interface CompactionSettings {
   /** Compact once at least this many removed documents are held... */
@@ -53,21 +52,16 @@ export class StoreIndex {
   private readonly analysisCache = new AnalysisCache();
   private readonly lengthTotals = new Float64Array(FIELD_COUNT);
   private loadedSinceSettled = false;
-  private readonly scorer: Scorer;
-  /** Average field lengths the impacts were computed with (all recomputed on drift). */
-  private readonly impactAverages = new Float64Array(FIELD_COUNT);
-  /** A bulk load adds entries without impacts; `settle` computes them all at once. */
-  private impactsPending = false;
+  private readonly impacts: EntryImpacts;
 
   constructor(private readonly settings: StoreIndexSettings) {
     this.revisions = new RevisionGuard(settings.removedRevisionLimit);
-    this.scorer = new Scorer(settings.ranking);
+    this.impacts = new EntryImpacts(settings.ranking, (field) => this.averageFieldLength(field));
   }
 
   /** Applies a batch of changes in order; `bulk` defers impacts and repacking to `settle`. */
   applyBatch(changes: readonly ProductChange[], bulk: boolean): void {
-    if (bulk) this.impactsPending = true;
-    else this.scorer.prepare((field) => this.averageFieldLength(field));
+    this.impacts.beginBatch(bulk);
     for (const change of changes) {
       if (change.kind === 'upsert') this.upsert(change.document);
       else this.remove(change.id, change.revision);
@@ -134,10 +128,8 @@ export class StoreIndex {
       categoryNodes,
     });
     const lengths = this.documents.fieldLengths;
-    const pending = this.impactsPending;
     accumulator.eachTerm((termId, packed, nameMask) => {
-      const impact = pending ? 0 : this.scorer.entry(packed, lengths, number);
-      this.postings.add(termId, number, packed, nameMask, impact);
+      this.postings.add(termId, number, packed, nameMask, this.impacts.of(packed, lengths, number));
     });
     for (let f = 0; f < FIELD_COUNT; f++)
       this.lengthTotals[f] = (this.lengthTotals[f] ?? 0) + (fieldLengths[f] ?? 0);
@@ -180,24 +172,7 @@ export class StoreIndex {
       this.values.trim();
       this.categories.trim();
     }
-    if (this.impactsPending || this.averagesDrifted()) this.refreshImpacts();
-  }
-
-  private averagesDrifted(): boolean {
-    for (let f = 0; f < FIELD_COUNT; f++) {
-      const then = this.impactAverages[f] ?? 0;
-      if (Math.abs(this.averageFieldLength(f) - then) > then * IMPACT_DRIFT) return true;
-    }
-    return false;
-  }
-
-  /** Recomputes every entry's impact with the current average field lengths. */
-  private refreshImpacts(): void {
-    for (let f = 0; f < FIELD_COUNT; f++) this.impactAverages[f] = this.averageFieldLength(f);
-    this.scorer.prepare((field) => this.averageFieldLength(field));
-    const lengths = this.documents.fieldLengths;
-    this.postings.refreshImpacts((packed, doc) => this.scorer.entry(packed, lengths, doc));
-    this.impactsPending = false;
+    this.impacts.refreshIfStale(this.postings, this.documents.fieldLengths);
   }
 
   /** Drops removed documents everywhere and renumbers the rest densely, keeping their order. */
@@ -212,7 +187,7 @@ export class StoreIndex {
     });
     this.values.trim();
     this.categories.trim();
-    this.refreshImpacts();
+    this.impacts.refresh(this.postings, this.documents.fieldLengths);
     this.generation++;
   }
 
