@@ -10,8 +10,9 @@ export const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (c
 
 /**
  * Highlights of one hit: the name (query language when present, else the first), the brand and
- * a description snippet around the first match. Matching words are those whose analyzed forms
- * include a term the query matched; they are wrapped in <em>, everything else is HTML-escaped.
+ * a description snippet around the first match, each computed when first read. Matching words
+ * are those whose analyzed forms include a term the query matched; they are wrapped in <em>,
+ * everything else is HTML-escaped.
  */
 export function highlightDocument(
   texts: DocumentTexts,
@@ -20,17 +21,30 @@ export function highlightDocument(
   matched: ReadonlySet<string>,
 ): Record<string, string> {
   const out: Record<string, string> = {};
+  // Each field is computed when first read: a caller asking for a window of hits and showing
+  // one page of them pays for that page only.
+  const lazy = (field: string, compute: () => string): void => {
+    let value: string | undefined;
+    Object.defineProperty(out, field, {
+      enumerable: true,
+      configurable: true,
+      get: () => (value ??= compute()),
+    });
+  };
   const name = pickLanguage(texts.name, lang);
-  if (name !== undefined)
-    out.name = highlightText(name.text, analyzer.analyze(name.text, indexMode(name.lang)), matched);
-  if (texts.brand !== null && texts.brand !== '') {
-    const brandLang = languageOfScript(texts.brand, lang);
-    out.brand = highlightText(texts.brand, analyzer.analyze(texts.brand, indexMode(brandLang)), matched);
+  if (name !== undefined) {
+    lazy('name', () => highlightText(name.text, analyzer.analyze(name.text, indexMode(name.lang)), matched));
+  }
+  const brand = texts.brand;
+  if (brand !== null && brand !== '') {
+    const brandLang = languageOfScript(brand, lang);
+    lazy('brand', () => highlightText(brand, analyzer.analyze(brand, indexMode(brandLang)), matched));
   }
   const description = pickLanguage(texts.description, lang);
   if (description !== undefined && description.text !== '') {
-    const tokens = analyzer.analyze(description.text, indexMode(description.lang));
-    out.description = snippet(description.text, tokens, matched);
+    lazy('description', () =>
+      snippet(description.text, analyzer.analyze(description.text, indexMode(description.lang)), matched),
+    );
   }
   return out;
 }
