@@ -188,7 +188,8 @@ export async function runSearch(
         merch: null,
         totalDelta: 0,
       };
-  const highlights = new Map(result.hits.map((h) => [h.id, h.highlights]));
+  // Highlights are computed when read: only the page's hits are read.
+  const hitById = new Map(result.hits.map((h) => [h.id, h]));
   const cards = await deps.cards.cards(
     store.id,
     window.page.map((h) => h.id),
@@ -201,7 +202,7 @@ export async function runSearch(
         id: h.id,
         score: Math.round(h.score * 1000) / 1000,
         product,
-        highlights: { ...highlights.get(h.id) },
+        highlights: { ...hitById.get(h.id)?.highlights },
         pinned: h.pinned,
       },
     ];
