@@ -1,0 +1,57 @@
+import { type QueryGroup, q } from './labelled-query.ts';
+
+const FRESH_MILK = [
+  'milk-almarai-fullfat-1l',
+  'milk-almarai-fullfat-2l',
+  'milk-almarai-lowfat-2l',
+  'milk-almarai-fresh-500ml',
+  'milk-nadec-fullfat-1l',
+];
+const FRESH_MILK_OK = ['powdermilk-*', 'condensedmilk-*', 'evapmilk-*', 'plantmilk-*', 'babymilk-*'];
+
+/** Harakat, shadda and tatweel (ـ) in the query, none in the catalog (and the reverse). */
+export const DIACRITICS_TATWEEL: QueryGroup = {
+  id: 'diacritics-tatweel',
+  title: 'diacritics and tatweel',
+  target: 'arabic',
+  queries: [
+    q('أَرُز', ['rice-*']),
+    q('أَرُزّ بَسْمَتِي', ['rice-*basmati*']),
+    q('ثلاجـــة', ['fridge-*'], ['freezer-*']),
+    q('ثَلَّاجَة', ['fridge-*'], ['freezer-*']),
+    q('حَلِيب', ['milk-*'], FRESH_MILK_OK),
+    q('حلـــيب طـازج', FRESH_MILK, ['milk-nadec-skimmed-2l', 'milk-alsafi-lactosefree-1l']),
+    q('سُكَّر', ['sugar-*']),
+    q('عِطْر', ['perfume-*'], ['oudoil-*']),
+    q('عطــــور', ['perfume-*'], ['oudoil-*']),
+    q('شـنـطـة', ['bag-*']),
+    q('مُكَيِّف', ['ac-*'], ['aircooler-*']),
+    q('مكيـــف سبليت', ['ac-*-split-*']),
+    q('جَوَّال', ['phone-*']),
+    q('جـــوال سامسونج', ['phone-samsung-*']),
+    q('كَنَبَة', ['sofa-*']),
+    q('أريـكـة', ['sofa-*']),
+    q('تِلْفَاز', ['tv-*']),
+    q('غَسَّالَة', ['washer-*'], ['dishwasher-*']),
+    q('حِذَاء', ['shoes-*'], ['sandals-*', 'slippers-*']),
+    q('قَهْوَة', ['coffee-*']),
+    q('شَاي', ['tea-*']),
+    q('بَطَاطِس', ['potato-*'], ['fries-*', 'sweetpotato-*']),
+    q('زَيْت زَيْتُون', ['oil-*-olive-*']),
+    q('سَمَّاعَة', ['headphones-*'], ['speaker-*']),
+    q('ساعــــة ذكيــة', ['watch-*'], ['band-*']),
+    q('حلـــيب أطفـــال', ['babymilk-*']),
+    q('ايفــــون', ['phone-apple-iphone*']),
+    q('سامســـونج', ['*-samsung-*']),
+    q('تَمْر', ['dates-*']),
+    q('عَسَل', ['honey-*']),
+    q('بِنْطَلُون', ['trousers-*'], ['shorts-*']),
+    q('فُسْتَان', ['dress-*']),
+    q('عَبَاءَة', ['abaya-*']),
+    q('مِكْوَاة', ['iron-*']),
+    q('خَلَّاط', ['blender-*']),
+    q('مِيكْرُووِيف', ['microwave-*']),
+    q('بَيْض', ['eggs-*']),
+    q('مَكْتَب', ['desk-*']),
+  ],
+};
