@@ -1,0 +1,20 @@
+// npm run bench:merchandising — the search pipeline with and without 500 rules and 2,000 synonym pairs.
+import { generateCatalog, pick, seededRandom } from '../fixtures/catalog-generator.ts';
+import { measureMerchandising } from './merchandising-phase.ts';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const docs = generateCatalog(PRODUCTS, 42);
+const random = seededRandom(5);
+const queries = Array.from({ length: 2000 }, () => {
+  const d = pick(random, docs);
+  const name = random() < 0.5 ? (d.name.en ?? '') : (d.name.ar ?? '');
+  return name
+    .split(' ')
+    .slice(0, 1 + Math.floor(random() * 2))
+    .join(' ');
+});
+const figures = await measureMerchandising(docs, queries);
+console.log(
+  `pipeline over ${PRODUCTS} products: plain p50 ${figures.plain.p50_ms} ms / p99 ${figures.plain.p99_ms} ms; with ${figures.rules} rules and ${figures.synonym_pairs} synonym pairs p50 ${figures.merchandised.p50_ms} ms / p99 ${figures.merchandised.p99_ms} ms (p99 +${figures.p99_growth_ms} ms)`,
+);
+console.log(JSON.stringify({ products: PRODUCTS, ...figures }));
