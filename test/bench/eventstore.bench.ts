@@ -1,7 +1,7 @@
 // npm run bench:eventstore — the PostgreSQL event store with the service's default durability (fsync on).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store.ts';
 import { startEmbeddedPostgres } from '../../infra/postgres/embedded.ts';
@@ -47,7 +47,7 @@ async function main(): Promise<void> {
 
     let n = 0;
     // Throughput first, so the delivery delay below is measured on a database that has taken the
-    // heavy load (a large es_events, dead tuples, pending checkpoints), not on a fresh one.
+    // heavy load (a large es_events, plans and caches warmed on it), not on a fresh one.
     const singleAppendsPerSecond = await forSeconds(SECONDS, 8, async (w) => {
       await store.append(`bench-single:${w}-${n++ % 64}`, [event(n)], 'any');
       return 1;
@@ -99,6 +99,8 @@ async function main(): Promise<void> {
         delivery_p99_ms: Number(p99.toFixed(2)),
         delivered: delays.length,
         sent: sentAt.size,
+        // Other work on the machine skews every figure: the 1-minute load average at the end.
+        load_1m: Number(loadavg()[0]?.toFixed(2)),
       }),
     );
   } finally {

@@ -174,6 +174,17 @@ describe('postgres event store: group commit', () => {
     expect(await store.readStream(b)).toEqual([]);
   });
 
+  it('fails an append whose data is not JSON alone', async () => {
+    const [a, b] = [stream(), stream()];
+    const outcomes = await settled([
+      store.append(a, [event('ok')], 'no_stream'),
+      store.append(b, [{ id: randomUUID(), type: 'bad', data: { tenantId: 't1', n: 1n } }], 'any'),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBeInstanceOf(TypeError);
+    expect(await store.streamRevision(a)).toBe(0n);
+  });
+
   it('answers as a duplicate an id that another transaction stores while the append waits for it', async () => {
     const e = event('raced');
     const [s1, s2] = [stream(), stream()];

@@ -29,8 +29,12 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
   let stopped = false;
   let wake: (() => void) | null = null;
   let lastActivity = 0;
+  // Set by an append that ends while the loop reads or hands on a batch: that read may have
+  // missed the append's events, so the loop reads again at once instead of sleeping.
+  let woken = false;
   const onAppend = (): void => {
     lastActivity = Date.now();
+    woken = true;
     wake?.();
   };
   options.wakeups.on('appended', onAppend);
@@ -50,6 +54,7 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
     let checkpoint = options.after;
     try {
       while (!stopped) {
+        woken = false;
         const events = await options.read(checkpoint, options.batchSize);
         if (stopped) break;
         if (events.length > 0) {
@@ -59,6 +64,7 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
           lastActivity = Date.now();
           if (events.length === options.batchSize) continue;
         }
+        if (woken) continue;
         const busy = Date.now() - lastActivity < BUSY_WINDOW_MS;
         await sleep(busy ? BUSY_POLL_MS : options.idlePollMs);
       }

@@ -61,6 +61,9 @@ interface PendingAppend {
   readonly streamId: string;
   readonly events: readonly EventToAppend[];
   readonly expected: ExpectedRevision;
+  /** The events' data and metadata as JSON, comma-separated (serialized when the append is issued). */
+  readonly data: string;
+  readonly metadata: string;
   readonly resolve: (result: AppendResult) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -85,6 +88,12 @@ const isServerError = (error: unknown): error is Error & { code: string } =>
   typeof (error as { code?: unknown }).code === 'string' &&
   typeof (error as { severity?: unknown }).severity === 'string';
 
+const toJson = (value: unknown): string => {
+  const json = JSON.stringify(value);
+  if (json === undefined) throw new TypeError('event data and metadata must be JSON values');
+  return json;
+};
+
 /** Same event id written by another transaction at the same moment: the append is retried and finds it. */
 const MAX_UNIQUE_RETRIES = 3;
 
@@ -95,8 +104,8 @@ const MAX_UNIQUE_RETRIES = 3;
  *
  * Appends are group-committed: while `appendConcurrency` append transactions are running, the
  * appends issued by any caller of this store queue up, and the next transaction takes them all
- * (es_append_many), each decided on its own: a conflict fails only its own append. The order of
- * the queue is the order of the log.
+ * (es_append_many), each decided on its own: a conflict fails only its own append. Within a
+ * group, the log holds the appends in the order they were issued.
  */
 export class PostgresEventStore implements EventStore {
   readonly name = 'postgres';
@@ -121,7 +130,10 @@ export class PostgresEventStore implements EventStore {
     expected: ExpectedRevision,
   ): Promise<AppendResult> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ streamId, events, expected, resolve, reject });
+      // Serialized here, so that data that cannot be fails its own append only.
+      const data = events.map((e) => toJson(e.data)).join(',');
+      const metadata = events.map((e) => toJson(e.metadata ?? {})).join(',');
+      this.queue.push({ streamId, events, expected, data, metadata, resolve, reject });
       this.schedulePump();
     });
   }
@@ -234,8 +246,8 @@ export class PostgresEventStore implements EventStore {
     const counts: number[] = [];
     const ids: string[] = [];
     const types: string[] = [];
-    const data: Readonly<Record<string, unknown>>[] = [];
-    const metadata: Readonly<Record<string, unknown>>[] = [];
+    const data: string[] = [];
+    const metadata: string[] = [];
     for (const p of group) {
       streams.push(p.streamId);
       expected.push(String(p.expected));
@@ -243,13 +255,15 @@ export class PostgresEventStore implements EventStore {
       for (const e of p.events) {
         ids.push(e.id);
         types.push(e.type);
-        data.push(e.data);
-        metadata.push(e.metadata ?? {});
+      }
+      if (p.events.length > 0) {
+        data.push(p.data);
+        metadata.push(p.metadata);
       }
     }
     const { rows } = await this.pool.query<AppendRow>({
       ...APPEND_MANY,
-      values: [streams, expected, counts, ids, types, JSON.stringify(data), JSON.stringify(metadata)],
+      values: [streams, expected, counts, ids, types, `[${data.join(',')}]`, `[${metadata.join(',')}]`],
     });
     return rows;
   }
