@@ -19,7 +19,7 @@ describe('catalog: POST /v1/products/batch and the product read model', () => {
       headers: { ...bearer(key), ...headers },
       payload: body as object,
     });
-  const settle = async () => t.runtime.settle(await t.runtime.eventStore.headPosition());
+  const settle = () => t.settle();
   const catalogEvents = async (tenantId = store.tenantId) =>
     (await t.runtime.eventStore.readStream(`catalog-${tenantId}`)).filter((e) => e.type.startsWith('Product'))
       .length;

@@ -102,9 +102,9 @@ describe('npm run replay: every read model rebuilt from the history equals the l
       await t.app.inject({ method: 'POST', url: '/v1/reindex', headers: h });
     }
     await new Promise((r) => setTimeout(r, 300));
-    await t.runtime.settle(await t.runtime.eventStore.headPosition());
+    await t.settle();
     await t.runtime.jobs.stop();
-    await t.runtime.settle(await t.runtime.eventStore.headPosition());
+    await t.settle();
     const live = await dump(t);
     expect((live.products ?? []).length).toBe(20);
     expect((live.rules ?? []).length).toBe(4);

@@ -35,7 +35,7 @@ describe('rules: CRUD and their effect on search', () => {
       headers: bearer(store.secretKey),
       payload: { upsert: catalog },
     });
-    await t.runtime.settle(await t.runtime.eventStore.headPosition());
+    await t.settle();
   });
   afterAll(async () => t.close());
 
@@ -255,7 +255,7 @@ describe('synonyms: sets, one-way and two-way, global synonyms', () => {
         ],
       },
     });
-    await t.runtime.settle(await t.runtime.eventStore.headPosition());
+    await t.settle();
   });
   afterAll(async () => t.close());
 

@@ -52,7 +52,7 @@ describe('GET/POST /v1/search and GET /v1/suggest', () => {
       payload: { upsert: catalog },
     });
     expect(res.json().added).toBe(catalog.length);
-    await t.runtime.settle(await t.runtime.eventStore.headPosition());
+    await t.settle();
   });
   afterAll(async () => t.close());
 

@@ -15,6 +15,8 @@ export interface TestApp {
   readonly runtime: Runtime;
   readonly db: TestDatabase;
   createStore(input?: Partial<CreateStoreInput>): Promise<CreatedStore>;
+  /** Waits until every read model holds every event committed so far. */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,15 @@ export async function startTestApp(
         },
         { name: 'Test Store', locales: ['en', 'ar'], currency: 'SAR', ...input },
       ),
+    async settle() {
+      // The newest committed event, even one that readers cannot see yet because an older
+      // transaction is still open: the head readers see could be behind what the test wrote.
+      const { rows } = await db.pool.query<{ commit: string; prepare: string }>(
+        'select transaction_id::text as commit, position::text as prepare from es_events order by transaction_id desc, position desc limit 1',
+      );
+      const row = rows[0];
+      if (row) await runtime.settle({ commit: BigInt(row.commit), prepare: BigInt(row.prepare) });
+    },
     async close() {
       await app.close();
       await runtime.stop();
