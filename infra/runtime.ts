@@ -18,6 +18,7 @@ import { createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
 import { sqlProjectors } from './projectors.ts';
+import { ElasticsearchSearchEngine } from './search/elasticsearch/elasticsearch-search-engine.ts';
 import { EmbeddedSearchEngine } from './search/embedded/embedded-search-engine.ts';
 import { StoreCache } from './tenancy/store-cache.ts';
 import { PostgresUsageMeter } from './usage/postgres-usage-meter.ts';
@@ -153,6 +154,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await searchRunner.stop();
       await projections.stop();
       await meter.stop().catch(() => undefined);
+      if (engine instanceof ElasticsearchSearchEngine) await engine.close();
       await eventStore.close();
       await pool.end();
       await database.stop();

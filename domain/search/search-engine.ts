@@ -23,3 +23,17 @@ export interface SearchEngine {
   /** Liveness of the backing store (always true in-process). */
   ping(): Promise<boolean>;
 }
+
+/**
+ * Optional capability: build a store's documents off to the side and swap them in at once
+ * (Elasticsearch: a new index behind the alias), so a reindex never shows an empty store.
+ */
+export interface RebuildingSearchEngine extends SearchEngine {
+  rebuild(
+    tenantId: string,
+    fill: (apply: (changes: readonly ProductChange[]) => Promise<void>) => Promise<void>,
+  ): Promise<void>;
+}
+
+export const canRebuild = (engine: SearchEngine): engine is RebuildingSearchEngine =>
+  typeof (engine as Partial<RebuildingSearchEngine>).rebuild === 'function';

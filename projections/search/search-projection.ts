@@ -5,7 +5,7 @@ import { categoryPathKey, toSearchDocument } from '../../domain/catalog/search-d
 import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
 import type { CardSource } from '../../domain/search/card-source.ts';
 import type { ProductDocument } from '../../domain/search/product-document.ts';
-import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
+import { canRebuild, type ProductChange, type SearchEngine } from '../../domain/search/search-engine.ts';
 import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
 
 interface HeldProduct {
@@ -57,10 +57,25 @@ export class SearchProjection implements CardSource {
     tenantId: string,
     products: readonly { product: Product; revision: number }[],
   ): Promise<void> {
-    await this.engine.clear(tenantId);
     this.cardsByStore.delete(tenantId);
     this.categoryIds.delete(tenantId);
     this.facts.delete(tenantId);
+    if (canRebuild(this.engine)) {
+      // Filled off to the side and swapped in: searches keep answering from the old documents meanwhile.
+      await this.engine.rebuild(tenantId, async (apply) => {
+        for (const { product } of products) this.learnCategories(tenantId, product);
+        const changes: ProductChange[] = [];
+        for (const { product, revision } of products) {
+          const document = toSearchDocument(product, revision, this.categoryIdOf(tenantId));
+          this.storeCard(tenantId, product, document);
+          changes.push({ kind: 'upsert', document });
+          if (changes.length === 5_000) await apply(changes.splice(0));
+        }
+        await apply(changes);
+      });
+      return;
+    }
+    await this.engine.clear(tenantId);
     await this.load(tenantId, products);
   }
 
