@@ -12,6 +12,11 @@ const ConfigSchema = z.object({
     .optional(),
   ELASTICSEARCH_URL: z.string().url().optional(),
   KAFKA_BROKERS: z.string().optional(),
+  /**
+   * What this process runs: `all` (the default: everything in one process), `api` (HTTP and the
+   * in-memory search index), `projector` (the SQL read models), `worker` (jobs).
+   */
+  ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base address used in problem `type` URLs and links. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),

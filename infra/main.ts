@@ -11,7 +11,14 @@ async function main(): Promise<void> {
   const log = (message: string) =>
     process.stdout.write(`${JSON.stringify({ level: 'info', time: Date.now(), msg: message })}\n`);
   const unlock = config.DATABASE_URL ? async () => undefined : await lockService(resolve(config.DATA_DIR));
-  const runtime = await startRuntime(config, { role: 'service', log });
+  const role = config.ROLE;
+  const runtime = await startRuntime(config, {
+    role: 'service',
+    log,
+    startProjectors: role === 'all' || role === 'projector',
+    runJobs: role === 'all' || role === 'worker',
+    search: role === 'all' || role === 'api',
+  });
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL } });
   await app.listen({ port: config.PORT, host: config.HOST });
 

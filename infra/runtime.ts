@@ -79,6 +79,20 @@ async function openDatabase(
   return { url: server.url, stop: () => server.stop() };
 }
 
+async function waitForStoredCheckpoints(pool: Pool, names: readonly string[], target: LogPosition, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ behind: string }>(
+      `select count(*) as behind from unnest($1::text[]) as n(name)
+         left join projection_checkpoints c on c.name = n.name
+        where c.name is null or (c.commit_position, c.prepare_position) < ($2::bigint, $3::bigint)`,
+      [names, String(target.commit), String(target.prepare)],
+    );
+    if (Number(rows[0]?.behind) === 0) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
 /** PostgreSQL, migrations, the event store and the read-model projectors: everything but HTTP. */
 export async function startRuntime(config: Config, options: RuntimeOptions): Promise<Runtime> {
   const database = await openDatabase(config, options);
@@ -145,7 +159,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     now: () => new Date(),
     async settle(position) {
       if (!position) return;
-      await projections.waitForCatchUp(position, 2_000).catch(() => undefined);
+      if (options.startProjectors === false) {
+        // The read models are kept by another process: wait on their stored checkpoints.
+        await waitForStoredCheckpoints(pool, sqlProjectors.map((p) => p.name), position, 2_000);
+      } else await projections.waitForCatchUp(position, 2_000).catch(() => undefined);
       if (searchRunner.status().state === 'running')
         await searchRunner.waitForCatchUp(position, 2_000).catch(() => undefined);
     },
