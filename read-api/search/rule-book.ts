@@ -7,15 +7,20 @@ import { type CompiledRule, compileRule } from '../../domain/merchandising/rule-
  */
 export class RuleBook {
   private readonly compiled = new Map<string, Promise<CompiledRule[]>>();
+  private readonly loadedAt = new Map<string, number>();
 
   constructor(
     private readonly load: (tenantId: string) => Promise<Rule[]>,
     private readonly analyze: (text: string, lang: string) => ReadonlySet<string>[],
+    /** Reloaded at least this often, for processes that do not see the rules projector's commits. */
+    private readonly maxAgeMs = 5_000,
   ) {}
 
-  rules(tenantId: string): Promise<CompiledRule[]> {
+  rules(tenantId: string, now = Date.now()): Promise<CompiledRule[]> {
     let rules = this.compiled.get(tenantId);
+    if (rules && now - (this.loadedAt.get(tenantId) ?? 0) > this.maxAgeMs) rules = undefined;
     if (!rules) {
+      this.loadedAt.set(tenantId, now);
       rules = this.load(tenantId).then((list) =>
         list.map((rule) => {
           // A rule's terms are read in each of its locales (all forms together when it names none).

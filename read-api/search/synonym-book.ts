@@ -6,10 +6,13 @@ import { expansionMap, type SynonymEntry } from '../../domain/merchandising/syno
  */
 export class SynonymBook {
   private readonly compiled = new Map<string, Promise<Map<string, Map<string, string[]>>>>();
+  private readonly loadedAt = new Map<string, number>();
 
   constructor(
     private readonly load: (tenantId: string) => Promise<{ name: string; entries: SynonymEntry[] }[]>,
     private readonly forms: (word: string) => readonly string[],
+    /** Reloaded at least this often, for processes that do not see the synonyms projector's commits. */
+    private readonly maxAgeMs = 5_000,
   ) {}
 
   /** The lookup for the sets named, or undefined when none of them has entries. */
@@ -18,7 +21,10 @@ export class SynonymBook {
     sets: readonly string[],
   ): Promise<((form: string) => readonly string[]) | undefined> {
     let compiled = this.compiled.get(tenantId);
+    const now = Date.now();
+    if (compiled && now - (this.loadedAt.get(tenantId) ?? 0) > this.maxAgeMs) compiled = undefined;
     if (!compiled) {
+      this.loadedAt.set(tenantId, now);
       compiled = this.load(tenantId).then(
         (list) => new Map(list.map((s) => [s.name, expansionMap(s.entries, this.forms)])),
       );
