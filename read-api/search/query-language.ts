@@ -1,8 +1,12 @@
+import { brandOfWord } from '../../domain/language/brand-table.ts';
 import { canonicalColor } from '../../domain/language/color-lexicon.ts';
 import { detectLanguage } from '../../domain/language/detect-language.ts';
+import { correctWord, type SpellingCorrection } from '../../domain/language/did-you-mean.ts';
 import { createAnalyzer } from '../../domain/language/index.ts';
 import { normalizeText } from '../../domain/language/normalize.ts';
 import { parseQuery } from '../../domain/language/query-parser/parse-query.ts';
+import { isStopword } from '../../domain/language/stopwords.ts';
+import type { Vocabulary } from '../../domain/search/analyzer.ts';
 import type { Filter, SortOrder } from '../../domain/search/search-query.ts';
 import type { StoreFacts } from '../../projections/search/store-facts.ts';
 
@@ -31,15 +35,77 @@ export interface QueryLanguage {
   normalize(text: string): string;
   /** Each word of the text with every normalized form the analyzer gives it (for rule terms and query words). */
   wordForms(text: string, lang: string): ReadonlySet<string>[];
+  /**
+   * The text with each word the catalog holds in none of its own forms replaced by the closest
+   * catalog word, or null when every word is known or none has a close correction.
+   */
+  correct?(text: string, lang: string, vocabulary: Vocabulary, globalSynonyms?: boolean): SpellingFix | null;
+  /** The words of the text as the analyzer reads them (`55 بوصة` and `ال جي` are one word each), as typed. */
+  words?(text: string, lang: string): string[];
 }
 
+export interface SpellingFix {
+  readonly text: string;
+  readonly corrections: readonly SpellingCorrection[];
+}
+
+/**
+ * Forms that read the word itself or what the lexicons say it means: a word found through
+ * one of them is known. A word found only through a reading in the other script (`ايفوم` as
+ * "foam") may be a misspelling all the same.
+ */
+const OWN_FORMS = new Set(['surface', 'clitic', 'stem', 'plural', 'unit', 'number', 'dialect', 'synonym']);
+const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
+const HAS_DIGIT = /\p{N}/u;
+/**
+ * Largest correction cost by word length: a three-letter word may have one sound-alike letter
+ * (ارذ → ارز, حدا → حذا), longer words follow the did-you-mean defaults.
+ */
+const correctionBudget = (length: number): number =>
+  length < 3 ? 0 : length === 3 ? 0.35 : length < 6 ? 1 : length < 9 ? 1.5 : 2;
+/** A word the catalog holds in another script is corrected only for one slip (a near key, a sound-alike letter). */
+const OTHER_SCRIPT_BUDGET = 0.6;
+
 const analyzer = createAnalyzer({ globalSynonyms: false });
+/** For spelling: a word the dialect lexicon knows is not a misspelling. */
+const withSynonyms = createAnalyzer();
 
 export const arabicFirstLanguage: QueryLanguage = {
   wordForms: (text, lang) =>
     analyzer.analyze(text, { mode: 'query', lang }).map((t) => new Set(t.terms.map((x) => x.term))),
   detect: (text, locales, defaultLocale) => detectLanguage(text, locales, defaultLocale),
   normalize: normalizeText,
+  words: (text, lang) => analyzer.analyze(text, { mode: 'query', lang }).map((t) => t.original),
+  correct(text, lang, vocabulary, globalSynonyms = true) {
+    const corrections: SpellingCorrection[] = [];
+    let out = '';
+    let at = 0;
+    for (const token of withSynonyms.analyze(text, { mode: 'query', lang, vocabulary, globalSynonyms })) {
+      const word = token.terms[0]?.term ?? '';
+      if (word === '' || HAS_DIGIT.test(word) || isStopword(word)) continue;
+      const held = (t: { term: string }): boolean => vocabulary.documentFrequency(t.term) > 0;
+      const known = token.terms.some(
+        (t) => (OWN_FORMS.has(t.kind) || brandOfWord(t.term) !== undefined) && held(t),
+      );
+      if (known) continue;
+      // A reading in the other script gives way only to a one-slip correction that is a more
+      // common catalog word (ايفوم: ايفون over "foam"; sukkar stays سكر rather than "sukkari").
+      let otherScript = -1;
+      for (const t of token.terms)
+        if (OTHER_SCRIPT_FORMS.has(t.kind))
+          otherScript = Math.max(otherScript, vocabulary.documentFrequency(t.term));
+      const budget =
+        otherScript > 0
+          ? (length: number) => Math.min(OTHER_SCRIPT_BUDGET, correctionBudget(length))
+          : correctionBudget;
+      const correction = correctWord(word, vocabulary, { maxCost: budget });
+      if (correction === null || vocabulary.documentFrequency(correction.to) <= otherScript) continue;
+      corrections.push(correction);
+      out += text.slice(at, token.start) + correction.to;
+      at = token.end;
+    }
+    return corrections.length === 0 ? null : { text: out + text.slice(at), corrections };
+  },
   parse(text, { lang, currency, facts }) {
     const parsed = parseQuery(text, {
       lang,

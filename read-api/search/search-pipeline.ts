@@ -21,7 +21,7 @@ import { rankWindow } from './merchandise.ts';
 import type { QueryLanguage, StoreFacts } from './query-language.ts';
 import type { RuleBook } from './rule-book.ts';
 import type { SynonymBook } from './synonym-book.ts';
-import { correction, relax } from './zero-results.ts';
+import { below, correction, partialMatches, relax, whitespaceWords } from './zero-results.ts';
 
 export interface SearchPipelineDeps {
   readonly engine: SearchEngine;
@@ -44,6 +44,8 @@ export interface SearchOutcome {
 
 /** Merchandising and re-ranking work on this many first results at most; deeper pages come straight from the engine. */
 const MAX_WINDOW = 1_000;
+/** A first page with fewer results than this is completed with partial matches (one word let go). */
+const FEW_RESULTS = 10;
 
 /** The language a request asks for, or the detected one for `auto`; another store's language is refused. */
 export function resolveLanguage(lang: string, text: string, store: TenantView, language: QueryLanguage) {
@@ -153,9 +155,33 @@ export async function runSearch(
   let zeroHelp: SearchResponse['zero_result_help'] = null;
   let didYouMean: string | null = null;
   const trace: Record<string, unknown> = {};
+  const vocabulary = deps.vocabulary?.(store.id);
+  const split = (t: string): string[] => deps.language.words?.(t, lang) ?? whitespaceWords(t);
+  if (queryText && vocabulary && deps.language.correct && settings.typo_tolerance) {
+    // A word the catalog holds in none of its own forms is a misspelling even when it happens to
+    // match something through a weaker reading (ايفوم reads as "foam"): the corrected query's
+    // results come first, then those of the words as typed.
+    const fix = deps.language.correct(queryText, lang, vocabulary, settings.global_synonyms);
+    if (fix) {
+      const corrected = { ...base, text: fix.text };
+      const found = await deps.engine.search(corrected);
+      if (found.total > 0) {
+        const ids = new Set(found.hits.map((h) => h.id));
+        const rest = result.hits.filter((h) => !ids.has(h.id));
+        result = {
+          hits: [...found.hits, ...below(found.hits, rest)].slice(0, Math.max(found.hits.length, base.limit)),
+          total: found.total + result.hits.length - (result.hits.length - rest.length),
+          facets: found.facets,
+        };
+        effective = corrected;
+        didYouMean = fix.text;
+        trace.correction = { text: fix.text, corrections: fix.corrections };
+      }
+    }
+  }
   if (result.total === 0 && text) {
-    didYouMean = await correction(deps.engine, deps.vocabulary?.(store.id), base);
-    const relaxed = await relax(deps.engine, base, parserFilters.length, text);
+    didYouMean = await correction(deps.engine, vocabulary, base);
+    const relaxed = await relax(deps.engine, base, parserFilters.length, text, split);
     const popular = await deps.engine.search({
       ...base,
       text: '',
@@ -173,6 +199,17 @@ export async function runSearch(
       effective = relaxed.query;
     }
     trace.relaxation = { tried: relaxed?.tried ?? [], step: relaxed?.step ?? null, did_you_mean: didYouMean };
+  }
+  if (windowed && result.total > 0 && result.total < Math.min(request.per_page, FEW_RESULTS)) {
+    const partial = await partialMatches(deps.engine, effective, result.hits, split);
+    if (partial) {
+      result = {
+        ...result,
+        hits: [...result.hits, ...partial.hits],
+        total: result.total + partial.hits.length,
+      };
+      trace.partial_matches = { queries: partial.queries, added: partial.hits.length };
+    }
   }
 
   const window = windowed

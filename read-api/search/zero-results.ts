@@ -1,8 +1,9 @@
 import { didYouMean } from '../../domain/language/did-you-mean.ts';
+import { headWordIndex, relaxationOrder } from '../../domain/language/query-head.ts';
 import type { Vocabulary } from '../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../domain/search/search-engine.ts';
 import type { SearchQuery } from '../../domain/search/search-query.ts';
-import type { SearchResult } from '../../domain/search/search-result.ts';
+import type { SearchHitRef, SearchResult } from '../../domain/search/search-result.ts';
 
 export interface Relaxation {
   readonly result: SearchResult;
@@ -15,14 +16,17 @@ export interface Relaxation {
 
 /**
  * When a query finds nothing, loosen it step by step until something is found: first drop
- * the filters the parser read from the text, then drop words (the last typed first, each
- * alone, then all but the first), then allow more typos. Explicit request filters stay.
+ * the filters the parser read from the text, then drop words one at a time, keeping the
+ * filters (the words farthest from the head noun first, so `smart watch` keeps `watch` and
+ * `حذاء رياضي` keeps `حذاء`), then browse the parser's filters without text, then allow more
+ * typos. Explicit request filters stay.
  */
 export async function relax(
   engine: SearchEngine,
   query: SearchQuery,
   parserFilterCount: number,
   originalText: string,
+  split: (text: string) => string[] = whitespaceWords,
 ): Promise<Relaxation | null> {
   const tried: string[] = [];
   const attempt = async (q: SearchQuery, step: Relaxation['step'], label: string) => {
@@ -39,13 +43,17 @@ export async function relax(
     );
     if (found) return found;
   }
-  const words = query.text.split(/\s+/).filter(Boolean);
+  const words = split(query.text);
   if (words.length > 1) {
-    for (let i = words.length - 1; i >= 0; i--) {
+    for (const i of relaxationOrder(words, query.lang)) {
       const text = words.filter((_, k) => k !== i).join(' ');
       const found = await attempt({ ...query, text }, 'words', `without "${words[i]}"`);
       if (found) return found;
     }
+  }
+  if (parserFilterCount > 0 && words.length > 0) {
+    const found = await attempt({ ...query, text: '' }, 'words', 'the filters read from the text alone');
+    if (found) return found;
   }
   if (query.typo.enabled) {
     const found = await attempt(
@@ -57,6 +65,79 @@ export async function relax(
   }
   return null;
 }
+
+/** Results added after the query's own when it finds only a few, and the queries that found them. */
+export interface PartialMatches {
+  readonly hits: readonly SearchHitRef[];
+  readonly queries: readonly string[];
+}
+
+/** At most this many one-word-shorter queries are tried for partial matches. */
+const MAX_PARTIAL_QUERIES = 4;
+
+/**
+ * Partial matches for a query of several words that finds only a few products: the products
+ * found when one word is let go, listed after the query's own results. Queries keeping the
+ * head noun come first (`قلاية هوائية` → every `قلاية`), then the one without the head
+ * (`هوائية`, which finds the `مقلاة هوائية`); within each, by score. Filters stay.
+ */
+export async function partialMatches(
+  engine: SearchEngine,
+  query: SearchQuery,
+  found: readonly SearchHitRef[],
+  split: (text: string) => string[] = whitespaceWords,
+): Promise<PartialMatches | null> {
+  const words = split(query.text);
+  if (words.length < 2) return null;
+  const head = headWordIndex(words, query.lang);
+  const seen = new Set(found.map((h) => h.id));
+  const added = new Map<string, { hit: SearchHitRef; tier: number }>();
+  const queries: string[] = [];
+  for (const i of relaxationOrder(words, query.lang).slice(0, MAX_PARTIAL_QUERIES)) {
+    const text = words.filter((_, k) => k !== i).join(' ');
+    const result = await engine.search({ ...query, text, offset: 0, facets: [] });
+    if (result.total === 0) continue;
+    queries.push(text);
+    const tier = i === head ? 2 : 1;
+    for (const hit of result.hits) {
+      if (seen.has(hit.id)) continue;
+      const held = added.get(hit.id);
+      if (held === undefined || tier < held.tier || (tier === held.tier && hit.score > held.hit.score))
+        added.set(hit.id, { hit, tier });
+    }
+  }
+  if (added.size === 0) return null;
+  const ordered = [...added.values()].sort((a, b) => a.tier - b.tier || b.hit.score - a.hit.score);
+  return {
+    hits: below(
+      found,
+      ordered.slice(0, query.limit).map((a) => a.hit),
+    ),
+    queries,
+  };
+}
+
+/** The words of a text as typed, split at spaces (quantities and brand names keep their parts apart). */
+export const whitespaceWords = (text: string): string[] => text.split(/\s+/).filter(Boolean);
+
+/**
+ * `tail`, in its order, with scores rescaled under the lowest score of `head`, so that a later
+ * re-rank by score (business signals) keeps every result of `head` first.
+ */
+export function below(head: readonly SearchHitRef[], tail: readonly SearchHitRef[]): SearchHitRef[] {
+  if (head.length === 0) return [...tail];
+  let floor = Number.POSITIVE_INFINITY;
+  for (const h of head) if (h.score < floor) floor = h.score;
+  const top = Math.max(...tail.map((h) => h.score), Number.MIN_VALUE);
+  let previous = floor * TAIL_SHARE;
+  return tail.map((h) => {
+    previous = Math.min(previous, (floor * TAIL_SHARE * Math.max(0, h.score)) / top);
+    return { ...h, score: previous };
+  });
+}
+
+/** Rescaled scores of appended results stay under this share of the last score before them. */
+const TAIL_SHARE = 0.7;
 
 /** A correction of the query from the store's own words, when it finds results. */
 export async function correction(

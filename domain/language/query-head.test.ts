@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { headWordIndex, relaxationOrder } from './query-head.ts';
+
+const words = (text: string) => text.split(' ');
+
+describe('head word of a query', () => {
+  it.each([
+    ['حذاء رياضي', 'ar', 0],
+    ['شنطة ظهر سوداء', 'ar', 0],
+    ['٥ كيلو ارز', 'ar', 2],
+    ['shanta safar', 'ar', 0],
+    ['running shoes', 'en', 1],
+    ['perfume for men', 'en', 0],
+    ['iphone 15 case', 'en', 2],
+    ['samsung 55', 'en', 0],
+  ])('%s (%s) → word %i', (text, lang, head) => {
+    expect(headWordIndex(words(text), lang)).toBe(head);
+  });
+
+  it('is -1 without a content word', () => {
+    expect(headWordIndex(['55', 'في'], 'ar')).toBe(-1);
+  });
+});
+
+describe('relaxation order', () => {
+  it('lets the words farthest from the head go first, the head last', () => {
+    expect(relaxationOrder(words('حذاء رياضي اسود'), 'ar')).toEqual([2, 1, 0]);
+    expect(relaxationOrder(words('black running shoes'), 'en')).toEqual([0, 1, 2]);
+    expect(relaxationOrder(words('smart watch'), 'en')).toEqual([0, 1]);
+  });
+
+  it('without a head, the last typed first', () => {
+    expect(relaxationOrder(['10', '20'], 'en')).toEqual([1, 0]);
+  });
+});
