@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headWordIndex, relaxationOrder } from './query-head.ts';
+import { headWordIndex, nameHeadWords, relaxationOrder } from './query-head.ts';
 
 const words = (text: string) => text.split(' ');
 
@@ -31,5 +31,24 @@ describe('relaxation order', () => {
 
   it('without a head, the last typed first', () => {
     expect(relaxationOrder(['10', '20'], 'en')).toEqual([1, 0]);
+  });
+});
+
+describe('head words of a product name', () => {
+  it.each([
+    ['حامل جوال مغناطيسي للسيارة', 'ar', ['حامل']],
+    ['Magnetic car phone holder', 'en', ['holder']],
+    ['Apple iPhone 15 128GB Black', 'en', ['iPhone']],
+    ['Apple iPhone 15 Silicone Case with MagSafe Black', 'en', ['Case']],
+    ['Fridge organizer storage boxes, set of 6', 'en', ['boxes']],
+    ['HP Victus 15 gaming laptop RTX 4050', 'en', ['laptop']],
+  ])('%s → %j', (name, lang, heads) => {
+    expect(nameHeadWords(name, lang)).toEqual(heads);
+  });
+
+  it('gives the head of each coordinated part of a category name', () => {
+    expect(nameHeadWords('ثلاجات وفريزرات', 'ar', true)).toEqual(['ثلاجات', 'وفريزرات']);
+    expect(nameHeadWords('Refrigerators & Freezers', 'en', true)).toEqual(['Refrigerators', 'Freezers']);
+    expect(nameHeadWords('Small Kitchen Appliances', 'en', true)).toEqual(['Appliances']);
   });
 });

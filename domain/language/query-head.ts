@@ -1,3 +1,4 @@
+import { canonicalColor } from './color-lexicon.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
 import { unitDefinition } from './unit-table.ts';
@@ -39,4 +40,41 @@ export function relaxationOrder(words: readonly string[], lang: string): number[
   const order = words.map((_, i) => i);
   if (head < 0) return order.reverse();
   return order.sort((a, b) => Math.abs(b - head) - Math.abs(a - head) || b - a);
+}
+
+/** Where a coordinated name splits into its parts: `Refrigerators & Freezers`, `Tea, Coffee and Sugar`. */
+const CONJUNCTIONS = /\s*(?:&|\+|,|\band\b)\s*/u;
+const ACRONYM = /^[A-Z0-9]{2,}$/u;
+
+/**
+ * The head words of a product or category name, as written: the words naming the kind of
+ * thing it is. Arabic names put the kind first (`حامل جوال مغناطيسي`: a holder, `ثلاجة سامسونج`:
+ * a fridge). English names put it last, before any qualifier and after the specs, which are
+ * skipped (`Magnetic car phone holder`, `Apple iPhone 15 128GB Black`: iphone). With
+ * `coordinated`, each coordinated part gives its head (`ثلاجات وفريزرات`, `Tea & Coffee`).
+ */
+export function nameHeadWords(name: string, lang: string, coordinated = false): string[] {
+  if (!HEAD_FINAL.has(lang)) {
+    const words = name.split(/[\s،,]+/u).filter((w) => w !== '');
+    const first = words.findIndex(isContentWord);
+    if (first < 0) return [];
+    const heads = [words[first] ?? ''];
+    if (coordinated)
+      for (let i = first + 1; i < words.length; i++)
+        if (/^و./u.test(words[i] ?? '')) heads.push(words[i] ?? '');
+    return heads;
+  }
+  const heads: string[] = [];
+  for (const part of coordinated ? name.split(CONJUNCTIONS) : [name.split(',')[0] ?? '']) {
+    const words = part.split(/[\s/()]+/u).filter((w) => w !== '');
+    const cut = words.findIndex((w, i) => i > 0 && QUALIFIER_OPENERS.has(normalizeWord(w)));
+    const kept = cut < 0 ? words : words.slice(0, cut);
+    for (let i = kept.length - 1; i >= 0; i--) {
+      const w = kept[i] ?? '';
+      if (!isContentWord(w) || ACRONYM.test(w) || canonicalColor(w) !== undefined) continue;
+      heads.push(w);
+      break;
+    }
+  }
+  return heads;
 }

@@ -1,14 +1,17 @@
+import type { ProductCard } from '../../domain/catalog/product-card.ts';
 import { brandOfWord } from '../../domain/language/brand-table.ts';
 import { canonicalColor } from '../../domain/language/color-lexicon.ts';
 import { detectLanguage } from '../../domain/language/detect-language.ts';
 import { correctWord, type SpellingCorrection } from '../../domain/language/did-you-mean.ts';
 import { createAnalyzer } from '../../domain/language/index.ts';
 import { normalizeText } from '../../domain/language/normalize.ts';
+import { headWordIndex, nameHeadWords } from '../../domain/language/query-head.ts';
 import { parseQuery } from '../../domain/language/query-parser/parse-query.ts';
 import { isStopword } from '../../domain/language/stopwords.ts';
 import type { Vocabulary } from '../../domain/search/analyzer.ts';
 import type { Filter, SortOrder } from '../../domain/search/search-query.ts';
 import type { StoreFacts } from '../../projections/search/store-facts.ts';
+import type { ProductHeads } from './kind-ranking.ts';
 
 export type { StoreFacts } from '../../projections/search/store-facts.ts';
 
@@ -40,8 +43,18 @@ export interface QueryLanguage {
    * catalog word, or null when every word is known or none has a close correction.
    */
   correct?(text: string, lang: string, vocabulary: Vocabulary, globalSynonyms?: boolean): SpellingFix | null;
+  /** Every form of the query's head word (the word naming the kind of product), with its synonyms. */
+  headForms?(text: string, lang: string, context: HeadContext): ReadonlySet<string>;
+  /** The forms of the head words of a product's name and category. */
+  productHeads?(card: ProductCard): ProductHeads;
   /** The words of the text as the analyzer reads them (`55 بوصة` and `ال جي` are one word each), as typed. */
   words?(text: string, lang: string): string[];
+}
+
+export interface HeadContext {
+  readonly vocabulary?: Vocabulary;
+  readonly globalSynonyms?: boolean;
+  readonly synonyms?: (form: string) => readonly string[];
 }
 
 export interface SpellingFix {
@@ -67,14 +80,58 @@ const correctionBudget = (length: number): number =>
 const OTHER_SCRIPT_BUDGET = 0.6;
 
 const analyzer = createAnalyzer({ globalSynonyms: false });
-/** For spelling: a word the dialect lexicon knows is not a misspelling. */
+/** For spelling and head words: a word the dialect lexicon knows is not a misspelling, and names the same kind. */
 const withSynonyms = createAnalyzer();
+/** Forms that do not name a kind of product. */
+const NOT_KIND_FORMS = new Set(['number', 'unit']);
+const productHeadsCache = new WeakMap<ProductCard, ProductHeads>();
+
+/** The index forms of the head words of a name. */
+function headWordForms(text: string, lang: string, coordinated: boolean, into: Set<string>): void {
+  for (const word of nameHeadWords(text, lang, coordinated)) {
+    const [token] = analyzer.analyze(word, { mode: 'index', lang });
+    for (const t of token?.terms ?? []) if (!NOT_KIND_FORMS.has(t.kind)) into.add(t.term);
+  }
+}
+
+function productHeads(card: ProductCard): ProductHeads {
+  let heads = productHeadsCache.get(card);
+  if (heads !== undefined) return heads;
+  const name = new Set<string>();
+  // Arabic names put the kind first, the most reliable head; other languages stand in without one.
+  const nameLang = card.name.ar !== undefined ? 'ar' : Object.keys(card.name)[0];
+  if (nameLang !== undefined) headWordForms(card.name[nameLang] ?? '', nameLang, false, name);
+  const category = new Set<string>();
+  for (const [lang, text] of Object.entries(card.category ?? {})) headWordForms(text, lang, true, category);
+  const labels = card.category ?? {};
+  heads = { name, category, categoryKey: labels.en ?? Object.values(labels)[0] ?? '' };
+  productHeadsCache.set(card, heads);
+  return heads;
+}
 
 export const arabicFirstLanguage: QueryLanguage = {
   wordForms: (text, lang) =>
     analyzer.analyze(text, { mode: 'query', lang }).map((t) => new Set(t.terms.map((x) => x.term))),
   detect: (text, locales, defaultLocale) => detectLanguage(text, locales, defaultLocale),
   normalize: normalizeText,
+  productHeads,
+  headForms(text, lang, context) {
+    const tokens = withSynonyms.analyze(text, {
+      mode: 'query',
+      lang,
+      ...(context.vocabulary ? { vocabulary: context.vocabulary } : {}),
+      ...(context.globalSynonyms !== undefined ? { globalSynonyms: context.globalSynonyms } : {}),
+      ...(context.synonyms ? { synonyms: context.synonyms } : {}),
+    });
+    const head =
+      tokens[
+        headWordIndex(
+          tokens.map((t) => t.original),
+          lang,
+        )
+      ];
+    return new Set((head?.terms ?? []).filter((t) => !NOT_KIND_FORMS.has(t.kind)).map((t) => t.term));
+  },
   words: (text, lang) => analyzer.analyze(text, { mode: 'query', lang }).map((t) => t.original),
   correct(text, lang, vocabulary, globalSynonyms = true) {
     const corrections: SpellingCorrection[] = [];

@@ -11,17 +11,18 @@ import {
   type SearchQuery,
   type SortOrder,
 } from '../../domain/search/search-query.ts';
-import type { SearchResult } from '../../domain/search/search-result.ts';
+import type { SearchHitRef, SearchResult } from '../../domain/search/search-result.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { PLANS } from '../../domain/tenancy/plans.ts';
 import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
 import type { RankingFacts } from '../../projections/search/search-projection.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+import { rankByKind } from './kind-ranking.ts';
 import { rankWindow } from './merchandise.ts';
 import type { QueryLanguage, StoreFacts } from './query-language.ts';
 import type { RuleBook } from './rule-book.ts';
 import type { SynonymBook } from './synonym-book.ts';
-import { below, correction, partialMatches, relax, whitespaceWords } from './zero-results.ts';
+import { correction, partialMatches, relax, stacked, whitespaceWords } from './zero-results.ts';
 
 export interface SearchPipelineDeps {
   readonly engine: SearchEngine;
@@ -44,6 +45,8 @@ export interface SearchOutcome {
 
 /** Merchandising and re-ranking work on this many first results at most; deeper pages come straight from the engine. */
 const MAX_WINDOW = 1_000;
+/** Results read on an explicit sort, so that the products of the kind the query names can come first. */
+const SORTED_WINDOW = 200;
 /** A first page with fewer results than this is completed with partial matches (one word let go). */
 const FEW_RESULTS = 10;
 
@@ -130,7 +133,14 @@ export async function runSearch(
   const offset = (request.page - 1) * request.per_page;
   const windowed = offset + request.per_page <= MAX_WINDOW;
   const windowSize = windowed
-    ? Math.min(MAX_WINDOW, Math.max(offset + request.per_page, settings.cheap_rerank_top_n))
+    ? Math.min(
+        MAX_WINDOW,
+        Math.max(
+          offset + request.per_page,
+          settings.cheap_rerank_top_n,
+          sort !== 'relevance' && queryText ? SORTED_WINDOW : 0,
+        ),
+      )
     : request.per_page;
   const base: SearchQuery = {
     tenantId: store.id,
@@ -151,6 +161,9 @@ export async function runSearch(
   };
 
   let result: SearchResult = await deps.engine.search(base);
+  // The results in tiers, each below the one before whatever its scores: the query's own results,
+  // then those of the words as typed behind a correction, then partial matches.
+  let tiers: SearchHitRef[][] = [[...result.hits]];
   let effective = base;
   let zeroHelp: SearchResponse['zero_result_help'] = null;
   let didYouMean: string | null = null;
@@ -168,11 +181,8 @@ export async function runSearch(
       if (found.total > 0) {
         const ids = new Set(found.hits.map((h) => h.id));
         const rest = result.hits.filter((h) => !ids.has(h.id));
-        result = {
-          hits: [...found.hits, ...below(found.hits, rest)].slice(0, Math.max(found.hits.length, base.limit)),
-          total: found.total + result.hits.length - (result.hits.length - rest.length),
-          facets: found.facets,
-        };
+        tiers = [[...found.hits], rest];
+        result = { ...found, total: found.total + rest.length };
         effective = corrected;
         didYouMean = fix.text;
         trace.correction = { text: fix.text, corrections: fix.corrections };
@@ -196,21 +206,51 @@ export async function runSearch(
     };
     if (relaxed) {
       result = relaxed.result;
+      tiers = [[...result.hits]];
       effective = relaxed.query;
     }
     trace.relaxation = { tried: relaxed?.tried ?? [], step: relaxed?.step ?? null, did_you_mean: didYouMean };
   }
   if (windowed && result.total > 0 && result.total < Math.min(request.per_page, FEW_RESULTS)) {
-    const partial = await partialMatches(deps.engine, effective, result.hits, split);
+    const partial = await partialMatches(deps.engine, effective, tiers.flat(), split);
     if (partial) {
-      result = {
-        ...result,
-        hits: [...result.hits, ...partial.hits],
-        total: result.total + partial.hits.length,
-      };
-      trace.partial_matches = { queries: partial.queries, added: partial.hits.length };
+      const added = partial.tiers.reduce((n, t) => n + t.length, 0);
+      tiers.push(...partial.tiers);
+      result = { ...result, total: result.total + added };
+      trace.partial_matches = { queries: partial.queries, added };
     }
   }
+
+  const kindOf = deps.language.headForms && deps.language.productHeads;
+  if (windowed && kindOf && effective.text.trim() && tiers.flat().length > 1) {
+    const named = deps.language.headForms?.(effective.text, lang, {
+      ...(vocabulary ? { vocabulary } : {}),
+      globalSynonyms: settings.global_synonyms,
+      ...(synonyms ? { synonyms } : {}),
+    });
+    if (named && named.size > 0) {
+      const products = await deps.cards.cards(
+        store.id,
+        tiers.flat().map((h) => h.id),
+      );
+      const kind = rankByKind(
+        tiers,
+        named,
+        (id) => {
+          const card = products.get(id);
+          return card ? deps.language.productHeads?.(card) : undefined;
+        },
+        effective.sort === 'relevance',
+      );
+      if (kind) {
+        tiers = kind.tiers;
+        trace.kind = { categories: kind.categories, named: kind.named };
+      }
+    }
+  }
+  if (tiers.length > 1)
+    result = { ...result, hits: stacked(tiers).slice(0, Math.max(base.limit, tiers[0]?.length ?? 0)) };
+  else result = { ...result, hits: tiers[0] ?? [] };
 
   const window = windowed
     ? rankWindow(result.hits, rules, settings, {

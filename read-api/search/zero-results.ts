@@ -68,7 +68,8 @@ export async function relax(
 
 /** Results added after the query's own when it finds only a few, and the queries that found them. */
 export interface PartialMatches {
-  readonly hits: readonly SearchHitRef[];
+  /** The results of the queries keeping the head noun, then those of the query without it. */
+  readonly tiers: readonly SearchHitRef[][];
   readonly queries: readonly string[];
 }
 
@@ -98,7 +99,7 @@ export async function partialMatches(
     const result = await engine.search({ ...query, text, offset: 0, facets: [] });
     if (result.total === 0) continue;
     queries.push(text);
-    const tier = i === head ? 2 : 1;
+    const tier = i === head ? 1 : 0;
     for (const hit of result.hits) {
       if (seen.has(hit.id)) continue;
       const held = added.get(hit.id);
@@ -107,14 +108,22 @@ export async function partialMatches(
     }
   }
   if (added.size === 0) return null;
-  const ordered = [...added.values()].sort((a, b) => a.tier - b.tier || b.hit.score - a.hit.score);
-  return {
-    hits: below(
-      found,
-      ordered.slice(0, query.limit).map((a) => a.hit),
-    ),
-    queries,
-  };
+  const ordered = [...added.values()]
+    .sort((a, b) => a.tier - b.tier || b.hit.score - a.hit.score)
+    .slice(0, query.limit);
+  const tiers: SearchHitRef[][] = [[], []];
+  for (const a of ordered) tiers[a.tier]?.push(a.hit);
+  return { tiers: tiers.filter((t) => t.length > 0), queries };
+}
+
+/** Tiers of results one after the other, each rescaled under the one before (see `below`). */
+export function stacked(tiers: readonly (readonly SearchHitRef[])[]): SearchHitRef[] {
+  const out: SearchHitRef[] = [];
+  for (const tier of tiers) {
+    if (tier.length === 0) continue;
+    out.push(...below(out, tier));
+  }
+  return out;
 }
 
 /** The words of a text as typed, split at spaces (quantities and brand names keep their parts apart). */
