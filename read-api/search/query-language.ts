@@ -7,6 +7,7 @@ import { createAnalyzer } from '../../domain/language/index.ts';
 import { normalizeText } from '../../domain/language/normalize.ts';
 import { headWordIndex, nameHeadWords } from '../../domain/language/query-head.ts';
 import { parseQuery } from '../../domain/language/query-parser/parse-query.ts';
+import { type Extraction, rewrite } from '../../domain/language/query-parser/parsed-query.ts';
 import { isStopword } from '../../domain/language/stopwords.ts';
 import type { Vocabulary } from '../../domain/search/analyzer.ts';
 import type { Filter, SortOrder } from '../../domain/search/search-query.ts';
@@ -47,6 +48,8 @@ export interface QueryLanguage {
   headForms?(text: string, lang: string, context: HeadContext): ReadonlySet<string>;
   /** The forms of the head words of a product's name and category. */
   productHeads?(card: ProductCard): ProductHeads;
+  /** The text without its function words (`for`, `في`), unless nothing else would remain. */
+  withoutFunctionWords?(text: string, lang: string): string;
   /** The words of the text as the analyzer reads them (`55 بوصة` and `ال جي` are one word each), as typed. */
   words?(text: string, lang: string): string[];
 }
@@ -94,6 +97,39 @@ function headWordForms(text: string, lang: string, coordinated: boolean, into: S
   }
 }
 
+/**
+ * The text to search when the parser read a category from the query's head noun (`حذاء` in
+ * `حذاء رياضي`, `shoes` in `running shoes`): the filter stays, and so does the head in the text,
+ * so that it ranks the products named like it and partial matches keep it when the other
+ * words find little. Null when no category was read from the head.
+ */
+function keepHeadCategory(text: string, lang: string, extracted: readonly Extraction[]): string | null {
+  const categories = extracted.filter((e) => e.kind === 'category');
+  if (categories.length === 0) return null;
+  const others = extracted.filter((e) => e.kind !== 'category');
+  const words: { text: string; start: number }[] = [];
+  for (const m of text.matchAll(/\S+/gu)) {
+    const start = m.index ?? 0;
+    if (!others.some((e) => start >= e.start && start < e.end)) words.push({ text: m[0], start });
+  }
+  const head =
+    words[
+      headWordIndex(
+        words.map((w) => w.text),
+        lang,
+      )
+    ];
+  if (head === undefined) return null;
+  const headCategory = categories.find((e) => head.start >= e.start && head.start < e.end);
+  if (headCategory === undefined) return null;
+  return (
+    rewrite(
+      text,
+      extracted.filter((e) => e !== headCategory),
+    ) ?? text
+  );
+}
+
 function productHeads(card: ProductCard): ProductHeads {
   let heads = productHeadsCache.get(card);
   if (heads !== undefined) return heads;
@@ -131,6 +167,12 @@ export const arabicFirstLanguage: QueryLanguage = {
         )
       ];
     return new Set((head?.terms ?? []).filter((t) => !NOT_KIND_FORMS.has(t.kind)).map((t) => t.term));
+  },
+  withoutFunctionWords(text, lang) {
+    const tokens = analyzer.analyze(text, { mode: 'query', lang });
+    const content = tokens.filter((t) => !isStopword(t.terms[0]?.term ?? ''));
+    if (content.length === tokens.length || content.length === 0) return text;
+    return content.map((t) => t.original).join(' ');
   },
   words: (text, lang) => analyzer.analyze(text, { mode: 'query', lang }).map((t) => t.original),
   correct(text, lang, vocabulary, globalSynonyms = true) {
@@ -198,7 +240,7 @@ export const arabicFirstLanguage: QueryLanguage = {
       }
     }
     return {
-      rewritten: parsed.rewritten,
+      rewritten: keepHeadCategory(text, lang, parsed.extracted) ?? parsed.rewritten,
       filters,
       filtersOut: out,
       sort: parsed.sort,

@@ -109,7 +109,9 @@ export async function runSearch(
       : null;
   const parserFilters: Filter[] = parsed ? parsed.filters.filter((f) => !(f.field in request.filters)) : [];
   const sort: SortOrder = request.sort !== 'relevance' ? request.sort : (parsed?.sort ?? 'relevance');
-  const queryText = parsed?.rewritten ?? text;
+  const typedText = parsed?.rewritten ?? text;
+  // Function words are not product words: `perfume for men` needs no product saying "for".
+  const queryText = deps.language.withoutFunctionWords?.(typedText, lang) ?? typedText;
   const filters = [...engineFilters(request.filters), ...parserFilters];
 
   let rules: Rule[] = [];
@@ -191,7 +193,8 @@ export async function runSearch(
   }
   if (result.total === 0 && text) {
     didYouMean = await correction(deps.engine, vocabulary, base);
-    const relaxed = await relax(deps.engine, base, parserFilters.length, text, split);
+    const typed = deps.language.withoutFunctionWords?.(text, lang) ?? text;
+    const relaxed = await relax(deps.engine, base, parserFilters.length, typed, split);
     const popular = await deps.engine.search({
       ...base,
       text: '',
@@ -212,7 +215,8 @@ export async function runSearch(
     trace.relaxation = { tried: relaxed?.tried ?? [], step: relaxed?.step ?? null, did_you_mean: didYouMean };
   }
   if (windowed && result.total > 0 && result.total < Math.min(request.per_page, FEW_RESULTS)) {
-    const partial = await partialMatches(deps.engine, effective, tiers.flat(), split);
+    const readFilters = effective.filters.length > base.filters.length - parserFilters.length;
+    const partial = await partialMatches(deps.engine, effective, tiers.flat(), split, readFilters);
     if (partial) {
       const added = partial.tiers.reduce((n, t) => n + t.length, 0);
       tiers.push(...partial.tiers);

@@ -80,16 +80,21 @@ const MAX_PARTIAL_QUERIES = 4;
  * Partial matches for a query of several words that finds only a few products: the products
  * found when one word is let go, listed after the query's own results. Queries keeping the
  * head noun come first (`قلاية هوائية` → every `قلاية`), then the one without the head
- * (`هوائية`, which finds the `مقلاة هوائية`); within each, by score. Filters stay.
+ * (`هوائية`, which finds the `مقلاة هوائية`); within each, by score. Filters stay. With
+ * `browseReadFilters` (the query carries filters the parser read from the text), a one-word
+ * query may let its word go.
  */
 export async function partialMatches(
   engine: SearchEngine,
   query: SearchQuery,
   found: readonly SearchHitRef[],
   split: (text: string) => string[] = whitespaceWords,
+  browseReadFilters = false,
 ): Promise<PartialMatches | null> {
   const words = split(query.text);
-  if (words.length < 2) return null;
+  // One word beside filters read from the text: those filters alone (`ملابس للأطفال` → the
+  // kids' clothing category). Filters the shopper chose are never browsed without the text.
+  if (words.length < (browseReadFilters ? 1 : 2)) return null;
   const head = headWordIndex(words, query.lang);
   const seen = new Set(found.map((h) => h.id));
   const added = new Map<string, { hit: SearchHitRef; tier: number }>();
