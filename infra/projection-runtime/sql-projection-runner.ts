@@ -71,10 +71,25 @@ export class SqlProjectionRunner {
     }));
   }
 
-  /** Resolves once every running projector has applied the log up to `target` (default: now's head). */
+  /**
+   * Resolves once every running projector has applied the log up to `target`. Without a
+   * target: up to the head, read again until it stays put (an event committed behind a
+   * transaction still open becomes visible a moment later).
+   */
   async waitForCatchUp(target?: LogPosition, timeoutMs = 10_000): Promise<void> {
-    const head = target ?? (await this.store.headPosition());
     const deadline = Date.now() + timeoutMs;
+    if (target) return this.waitUntil(target, deadline);
+    let head = await this.store.headPosition();
+    for (;;) {
+      await this.waitUntil(head, deadline);
+      await new Promise((r) => setTimeout(r, 20));
+      const next = await this.store.headPosition();
+      if (comparePositions(next, head) <= 0) return;
+      head = next;
+    }
+  }
+
+  private async waitUntil(head: LogPosition, deadline: number): Promise<void> {
     for (;;) {
       const behind = this.running.filter(
         (r) => r.state !== 'failed' && (r.position === null || comparePositions(r.position, head) < 0),
