@@ -2,8 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueJob } from '../../commands/jobs/queue-job.ts';
 import type { CommandDeps } from '../../commands/shared/command-deps.ts';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
-import { handleCommand } from '../../domain/command-handling/handle-command.ts';
-import { jobDecider } from '../../domain/jobs/job.ts';
 import { jobStream } from '../../domain/jobs/job-events.ts';
 import { sqlJobQueue } from '../../infra/jobs/sql-job-queue.ts';
 import { JobRunner } from '../../processes/jobs/job-runner.ts';
@@ -95,26 +93,26 @@ describe('jobs: queued -> running -> terminal, cancel, restart', () => {
   it('requeues a job left running by a dead runner and finishes it', async () => {
     const jobId = t.runtime.newId();
     const at = new Date(Date.now() - 120_000).toISOString();
-    for (const command of [
-      {
-        type: 'QueueJob' as const,
-        tenantId: store.tenantId,
-        jobId,
-        kind: 'export' as const,
-        params: { rows: 7 },
-        now: at,
-      },
-      { type: 'StartJob' as const, runnerId: 'a-runner-that-died', now: at },
-    ]) {
-      const r = await handleCommand(
-        t.runtime.eventStore,
-        jobStream(store.tenantId, jobId),
-        jobDecider,
-        command,
-        { newEventId: t.runtime.newId },
-      );
-      await t.runtime.settle(r.position);
-    }
+    // Queued and started in one append, as a runner that died right after claiming it left it
+    // (two appends would let the service's own runner claim it in between).
+    const ids = { tenantId: store.tenantId, jobId };
+    const appended = await t.runtime.eventStore.append(
+      jobStream(store.tenantId, jobId),
+      [
+        {
+          id: t.runtime.newId(),
+          type: 'JobQueued',
+          data: { ...ids, kind: 'export', params: { rows: 7 }, queuedAt: at },
+        },
+        {
+          id: t.runtime.newId(),
+          type: 'JobStarted',
+          data: { ...ids, attempt: 1, runnerId: 'a-runner-that-died', startedAt: at },
+        },
+      ],
+      'no_stream',
+    );
+    await t.runtime.settle(appended.position);
     // The service's own runner may already be recovering it; either runner must finish it.
     expect(['running', 'queued', 'succeeded']).toContain((await getJob(jobId)).json().status);
     const recovering = new JobRunner({
