@@ -77,3 +77,10 @@ const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = (() => {
 
 /** Dialect and MSA equivalents of a normalized word (`موبايل` → `جوال`, `هاتف`, ...). */
 export const dialectEquivalents = (word: string): readonly string[] => EQUIVALENTS.get(word) ?? [];
+
+const AMBIGUOUS: ReadonlySet<string> = new Set(
+  GROUPS.flatMap((g) => g.entries.filter((e) => e.ambiguous !== undefined).map((e) => normalizeWord(e.word))),
+);
+
+/** Whether a normalized word has another common meaning in the lexicon (`براد`: a fridge or a teapot). */
+export const isAmbiguousWord = (word: string): boolean => AMBIGUOUS.has(word);

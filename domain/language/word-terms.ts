@@ -3,7 +3,7 @@ import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { crossScriptCandidates } from './cross-script.ts';
-import { dialectEquivalents } from './dialect-lexicon.ts';
+import { dialectEquivalents, isAmbiguousWord } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
@@ -85,6 +85,28 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   return list;
 }
 
+const FEMININE_PLURAL = 'ات';
+
+/**
+ * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
+ * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه`, its stem).
+ * A derived form that is ambiguous in the lexicon is not looked up: `ملابس` (clothes) has the
+ * singular `ملبس`, which is also a sweet, and the shopper did not type it.
+ */
+function dialectSources(forms: readonly [string, string, string, string]): string[] {
+  const [word, bare, singular, stem] = forms;
+  const out = [word];
+  const add = (form: string, typed: boolean): void => {
+    if (!out.includes(form) && (typed || !isAmbiguousWord(form))) out.push(form);
+  };
+  add(bare, true);
+  add(singular, false);
+  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL))
+    add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`, false);
+  add(stem, false);
+  return out;
+}
+
 /** Query-only forms; `forms` are the word, without clitics, its singular and its stem. */
 function addQueryForms(
   list: TermList,
@@ -103,7 +125,7 @@ function addQueryForms(
   }
   if (!options.globalSynonyms) return;
   let added = 0;
-  for (const source of new Set(forms)) {
+  for (const source of dialectSources(forms)) {
     for (const equivalent of dialectEquivalents(source)) {
       if (added >= options.maxDialectTerms) return;
       if (list.has(equivalent) || !known(equivalent)) continue;

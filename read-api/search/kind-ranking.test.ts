@@ -11,14 +11,14 @@ const hit = (id: string, score: number) => ({ id, score, highlights: {} });
 const phone = new Set(['جوال', 'هاتف']);
 
 describe('ranking by the kind the query names', () => {
-  it('lifts the products named like the query and the others of their category', () => {
+  it('puts the products named like the query and the others of their category first', () => {
     const ranked = rankByKind(
       [[hit('holder', 23), hit('nokia', 15), hit('cable', 3.5), hit('iphone', 3)]],
       phone,
       (id) => heads[id],
       true,
     );
-    expect(ranked?.tiers[0]?.map((h) => h.id)).toEqual(['nokia', 'holder', 'iphone', 'cable']);
+    expect(ranked?.tiers[0]?.map((h) => h.id)).toEqual(['nokia', 'iphone', 'holder', 'cable']);
     expect(ranked?.categories).toEqual({ phones: 1 });
   });
 

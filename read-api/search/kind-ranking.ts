@@ -1,4 +1,5 @@
 import type { SearchHitRef } from '../../domain/search/search-result.ts';
+import { below } from './zero-results.ts';
 
 /** The kind a product names: the forms of its name's head word and of its category's head words. */
 export interface ProductHeads {
@@ -81,17 +82,21 @@ export function rankByKind(
     share(s.key) >= MAIN_CATEGORY_SHARE ? (s.named || named === 0 ? 0 : 1) : 2;
   const rank = (part: readonly Seen[]): SearchHitRef[] => {
     if (relevance) {
-      return part
-        .map((s, i) => ({
-          hit: {
-            ...s.hit,
-            score:
-              s.hit.score * (1 + KIND_CATEGORY_BONUS * share(s.key)) * (s.named ? 1 + NAMED_KIND_BONUS : 1),
-          },
-          i,
-        }))
-        .sort((a, b) => b.hit.score - a.hit.score || a.i - b.i)
-        .map((r) => r.hit);
+      const scored = part.map((s, i) => ({
+        hit: {
+          ...s.hit,
+          score:
+            s.hit.score * (1 + KIND_CATEGORY_BONUS * share(s.key)) * (s.named ? 1 + NAMED_KIND_BONUS : 1),
+        },
+        i,
+        // Only names are evidence enough to put the kind first; category names alone only weigh.
+        kind: named > 0 && (s.named || share(s.key) >= MAIN_CATEGORY_SHARE),
+      }));
+      scored.sort((a, b) => b.hit.score - a.hit.score || a.i - b.i);
+      // The products of the kind before those that only mention it, scores kept in that order.
+      const of = scored.filter((r) => r.kind).map((r) => r.hit);
+      const others = scored.filter((r) => !r.kind).map((r) => r.hit);
+      return of.length === 0 || others.length === 0 ? [...of, ...others] : [...of, ...below(of, others)];
     }
     return part
       .map((s, i) => ({ s, i, t: tier(s) }))
