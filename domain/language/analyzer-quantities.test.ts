@@ -60,3 +60,18 @@ describe('createAnalyzer: brands across scripts', () => {
     expect(allTerms(text)).toContain(id);
   });
 });
+
+describe('createAnalyzer: brand names of several words', () => {
+  it('indexes the words of the name too, so one of them or a misspelling still finds it', () => {
+    const [token] = analyzer.analyze('Under Armour', { mode: 'index', lang: 'en' });
+    expect(token?.terms.map((t) => t.term)).toEqual(['underarmour', 'under', 'armour']);
+    expect(termOf([token as AnalyzedToken], 'armour')?.weight).toBe(TERM_WEIGHTS.part);
+    expect(allTerms('أندر آرمر')).toContain('ارمر');
+  });
+
+  it('leaves out words of one or two letters, and the words in query mode', () => {
+    expect(allTerms('ال جي')).not.toContain('ال');
+    const [query] = analyzer.analyze('under armour', { mode: 'query', lang: 'en' });
+    expect(query?.terms.map((t) => t.term)).toEqual(['underarmour']);
+  });
+});

@@ -130,6 +130,17 @@ describe('createAnalyzer: properties', () => {
     );
   });
 
+  it('analyzes a text alike however often its words were seen before (forms are remembered per word)', () => {
+    const warm = createAnalyzer();
+    fc.assert(
+      fc.property(text, fc.constantFrom(INDEX, QUERY), (s, context) => {
+        const cold = createAnalyzer();
+        expect(warm.analyze(s, context)).toEqual(cold.analyze(s, context));
+        expect(warm.analyze(s, context)).toEqual(cold.analyze(s, context));
+      }),
+    );
+  });
+
   it('always leads with the surface form and never emits an empty term', () => {
     fc.assert(
       fc.property(text, fc.constantFrom(INDEX, QUERY), (s, context) => {

@@ -1,11 +1,26 @@
-import type { AnalysisContext, AnalyzedToken, Analyzer } from '../search/analyzer.ts';
-import { brandOfWord } from './brand-table.ts';
+import type { AnalysisContext, AnalyzedTerm, AnalyzedToken, Analyzer } from '../search/analyzer.ts';
+import { brandOfWord, brandPhrasesStartingWith } from './brand-table.ts';
+import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
-import { mergeTokens } from './token-merge.ts';
+import { type MergedToken, mergeTokens } from './token-merge.ts';
+import { WordScanner } from './tokenize.ts';
 import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
-import { wordTokens } from './word-tokens.ts';
+import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
+
+/** Index mode's reading of one raw word: its forms, or null when it needs the general path. */
+interface RawWord {
+  readonly raw: string;
+  readonly terms: AnalyzedTerm[] | null;
+  /** Normalization leaves nothing of it (no word position). */
+  readonly skip: boolean;
+}
+
+/** Words of a brand name of several words shorter than this (`ال` of `ال جي`) are not indexed alone. */
+const MIN_PART_LENGTH = 3;
+/** Distinct words whose normalization, and whose index-mode forms, each analyzer remembers (twice this at most). */
+const MEMO_WORDS = 30_000;
 
 export interface AnalyzerOptions {
   /** Query mode adds dialect and MSA equivalents from the built-in lexicon (default true). */
@@ -32,32 +47,107 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     isProtected: (w) => isProtectedWord(w) || extra.has(w) || brandOfWord(w) !== undefined,
   };
   const withoutGlobal: WordTermOptions = { ...wordOptions, globalSynonyms: false };
+  // Both depend on the word alone: a catalog analyzes each distinct word once.
+  const normalized = new Memo<readonly WordForm[]>(MEMO_WORDS);
+  const indexForms = new Memo<AnalyzedTerm[]>(MEMO_WORDS);
+
+  /** The forms of one word that is not merged with its neighbours. */
+  function wordTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): AnalyzedTerm[] {
+    const index = context.mode === 'index';
+    if (index) {
+      const known = indexForms.get(token.word);
+      if (known !== undefined) return known;
+    }
+    let list: TermList;
+    if (token.script === 'arabic') list = arabicTerms(token, context, options);
+    else if (token.script === 'latin') list = latinTerms(token, context, options);
+    else if (token.script === 'number') list = numberTerms(token);
+    else list = new TermList(token.word);
+    if (!index && context.synonyms) addStoreSynonyms(list, context.synonyms);
+    const terms = list.done();
+    if (index) indexForms.set(token.word, terms);
+    return terms;
+  }
+
+  const rawWords = new SpanMemo<RawWord>(MEMO_WORDS);
+  const scanner = new WordScanner();
+  const INDEX: AnalysisContext = { mode: 'index', lang: '' };
+
+  /** What index mode makes of one raw word of the tokenizer (cached per raw word). */
+  function rawWord(raw: string): RawWord {
+    const forms = wordForms(raw);
+    const form = forms[0];
+    if (forms.length !== 1 || form === undefined) return { raw, terms: null, skip: forms.length === 0 };
+    // Numbers (quantities) and first words of brand names may merge with the words after them.
+    if (form.script === 'number' || brandPhrasesStartingWith(form.word).length > 0)
+      return { raw, terms: null, skip: false };
+    const token: WordToken = { start: 0, end: raw.length, ...form };
+    return { raw, terms: wordTerms(token, INDEX, wordOptions), skip: false };
+  }
+
+  /**
+   * Index mode over a text whose words merge with none of their neighbours (the common case):
+   * one pass over the text, each raw word looked up in place. Null when some word needs the
+   * general path (a number, a brand name's first word, a word normalization splits).
+   */
+  function analyzeIndexWords(text: string): AnalyzedToken[] | null {
+    const out: AnalyzedToken[] = [];
+    scanner.reset(text);
+    while (scanner.next()) {
+      const { start, end } = scanner;
+      let word = rawWords.get(text, start, end);
+      if (word === undefined) {
+        word = rawWord(text.slice(start, end));
+        rawWords.set(word.raw, word);
+      }
+      if (word.terms === null) {
+        if (word.skip) continue;
+        return null;
+      }
+      out.push({ position: out.length, original: word.raw, start, end, terms: word.terms });
+    }
+    return out;
+  }
+
   const analyzer: Analyzer = {
     analyze(text: string, context: AnalysisContext): AnalyzedToken[] {
+      if (context.mode === 'index') {
+        const simple = analyzeIndexWords(text);
+        if (simple !== null) return simple;
+      }
       const options = context.globalSynonyms === false ? withoutGlobal : wordOptions;
-      return mergeTokens(wordTokens(text)).map((merged, position) => {
-        const { token } = merged;
-        let list: TermList;
-        if (merged.kind === 'quantity') {
-          list = new TermList(token.word);
-          list.add(merged.term, 'unit');
-          list.add(merged.number, 'number');
-        } else if (merged.kind === 'brand') {
-          list = new TermList(token.word);
-          list.add(merged.brandId, 'translit');
-        } else if (token.script === 'arabic') list = arabicTerms(token, context, options);
-        else if (token.script === 'latin') list = latinTerms(token, context, options);
-        else if (token.script === 'number') list = numberTerms(token);
-        else list = new TermList(token.word);
-        if (context.mode === 'query' && context.synonyms) addStoreSynonyms(list, context.synonyms);
-        return {
+      const merged = mergeTokens(wordTokens(text, normalized));
+      const out = new Array<AnalyzedToken>(merged.length);
+      for (let position = 0; position < merged.length; position++) {
+        const m = merged[position] as MergedToken;
+        const { token } = m;
+        let terms: AnalyzedTerm[];
+        if (m.kind === 'word') terms = wordTerms(token, context, options);
+        else {
+          const list = new TermList(token.word);
+          if (m.kind === 'quantity') {
+            list.add(m.term, 'unit');
+            list.add(m.number, 'number');
+          } else {
+            list.add(m.brandId, 'translit');
+            // The index also holds the words of the name, so `armour` or a misspelled `undre armour`
+            // still finds `Under Armour`; a query naming the whole brand looks for the whole name only.
+            if (context.mode === 'index') {
+              for (const word of m.words) if (word.length >= MIN_PART_LENGTH) list.add(word, 'part');
+            }
+          }
+          if (context.mode === 'query' && context.synonyms) addStoreSynonyms(list, context.synonyms);
+          terms = list.done();
+        }
+        out[position] = {
           position,
           original: text.slice(token.start, token.end),
           start: token.start,
           end: token.end,
-          terms: list.done(),
+          terms,
         };
-      });
+      }
+      return out;
     },
   };
 

@@ -14,6 +14,7 @@ export const TERM_WEIGHTS = {
   synonym: 0.8,
   arabizi: 0.8,
   translit: 0.8,
+  part: 0.8,
   number: 0.6,
 } as const;
 export type TermKind = keyof typeof TERM_WEIGHTS;

@@ -7,7 +7,13 @@ import type { WordToken } from './word-tokens.ts';
 export type MergedToken =
   | { readonly kind: 'word'; readonly token: WordToken }
   | { readonly kind: 'quantity'; readonly token: WordToken; readonly term: string; readonly number: string }
-  | { readonly kind: 'brand'; readonly token: WordToken; readonly brandId: string };
+  | {
+      readonly kind: 'brand';
+      readonly token: WordToken;
+      readonly brandId: string;
+      /** The normalized words of the brand name as written (`under`, `armour`). */
+      readonly words: readonly string[];
+    };
 
 const span = (tokens: readonly WordToken[], from: number, length: number, word: string): WordToken => ({
   start: tokens[from]?.start ?? 0,
@@ -23,11 +29,17 @@ const span = (tokens: readonly WordToken[], from: number, length: number, word: 
  * (`ال جي`, `louis vuitton`) into one position carrying the brand.
  */
 export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
-  const words = tokens.map((t) => t.word);
   const out: MergedToken[] = [];
+  let words: string[] | null = null;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
+    const phrases = brandPhrasesStartingWith(token.word);
+    if (token.script !== 'number' && phrases.length === 0) {
+      out.push({ kind: 'word', token });
+      continue;
+    }
+    words ??= tokens.map((t) => t.word);
     if (token.script === 'number') {
       const value = parseNumber(token.word);
       const unit = unitAt(words, i + 1);
@@ -44,14 +56,13 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
         continue;
       }
     }
-    const phrase = brandPhrasesStartingWith(token.word).find((p) =>
-      p.words.every((w, k) => words[i + k] === w),
-    );
+    const phrase = phrases.find((p) => p.words.every((w, k) => words?.[i + k] === w));
     if (phrase !== undefined) {
       out.push({
         kind: 'brand',
         token: span(tokens, i, phrase.words.length, phrase.words.join('')),
         brandId: phrase.brand.id,
+        words: phrase.words,
       });
       i += phrase.words.length - 1;
       continue;

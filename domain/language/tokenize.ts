@@ -62,38 +62,79 @@ function joins(s: string, i: number, cls: CharClass, group: Group, last: CharCla
 }
 
 /**
+ * Reads the words of a text one at a time, without allocating: after `next()` answers true,
+ * `start` and `end` are the UTF-16 offsets of the word (or, with `symbols`, of one punctuation
+ * or symbol character, `symbol` true). One scanner may be reused for any number of texts.
+ */
+export class WordScanner {
+  start = 0;
+  end = 0;
+  symbol = false;
+  private text = '';
+  private at = 0;
+  private symbols = false;
+
+  reset(text: string, symbols = false): void {
+    this.text = text;
+    this.at = 0;
+    this.symbols = symbols;
+  }
+
+  next(): boolean {
+    const text = this.text;
+    let i = this.at;
+    let start = -1;
+    let group: Group = 'latin';
+    let last: CharClass = CharClass.space;
+    while (i < text.length) {
+      const cls = charClassAt(text, i);
+      const width = text.charCodeAt(i) >= 0xd800 && (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+      if (start >= 0) {
+        if (continues(group, cls) || joins(text, i, cls, group, last)) {
+          if (cls !== CharClass.mark) last = cls;
+          i += width;
+          if (cls === CharClass.inch) return this.found(start, i, i, false);
+          continue;
+        }
+        // The character at i is read again by the next call.
+        return this.found(start, i, i, false);
+      }
+      const g = isWordClass(cls) ? groupOf(cls) : null;
+      if (g !== null) {
+        start = i;
+        group = g;
+        last = cls;
+      } else if (this.symbols && cls !== CharClass.space && cls !== CharClass.mark) {
+        return this.found(i, i + width, i + width, true);
+      }
+      i += width;
+    }
+    this.at = text.length;
+    return start >= 0 ? this.found(start, text.length, text.length, false) : false;
+  }
+
+  private found(start: number, end: number, resume: number, symbol: boolean): true {
+    this.start = start;
+    this.end = end;
+    this.symbol = symbol;
+    this.at = resume;
+    return true;
+  }
+}
+
+const shared = new WordScanner();
+
+/**
  * Splits `text` into words. Words break at spaces and punctuation and where Arabic letters
  * meet Latin letters or digits (`٢لتر` is a number then a unit). Marks and joiners stay inside
  * a word; `1.5` `1,500` `٢٫٥` stay one number; `55"` keeps its inch sign.
  */
 export function tokenize(text: string, options: { symbols?: boolean } = {}): RawToken[] {
   const tokens: RawToken[] = [];
-  let start = -1;
-  let group: Group = 'latin';
-  let last: CharClass = CharClass.space;
-  const close = (end: number): void => {
-    if (start >= 0) tokens.push({ text: text.slice(start, end), start, end, symbol: false });
-    start = -1;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const cls = charClassAt(text, i);
-    const width = (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
-    if (start >= 0 && (continues(group, cls) || joins(text, i, cls, group, last))) {
-      if (cls !== CharClass.mark) last = cls;
-      if (cls === CharClass.inch) close(i + width);
-    } else {
-      close(i);
-      const g = isWordClass(cls) ? groupOf(cls) : null;
-      if (g !== null) {
-        start = i;
-        group = g;
-        last = cls;
-      } else if (options.symbols && cls !== CharClass.space && cls !== CharClass.mark) {
-        tokens.push({ text: text.slice(i, i + width), start: i, end: i + width, symbol: true });
-      }
-    }
-    i += width - 1;
+  shared.reset(text, options.symbols === true);
+  while (shared.next()) {
+    const { start, end, symbol } = shared;
+    tokens.push({ text: text.slice(start, end), start, end, symbol });
   }
-  close(text.length);
   return tokens;
 }

@@ -1,4 +1,5 @@
 import { isFoldSafe } from './char-class.ts';
+import type { Memo } from './memo.ts';
 import { normalizeText, normalizeWord } from './normalize.ts';
 import { tokenize } from './tokenize.ts';
 
@@ -16,6 +17,13 @@ export interface WordToken {
   readonly script: WordScript;
 }
 
+/** One normalized word of a raw word (a raw word holding compatibility characters may give several). */
+export interface WordForm {
+  readonly word: string;
+  readonly spelled: string;
+  readonly script: WordScript;
+}
+
 const NUMBER = /^\d+(?:[.,]\d+)*$/u;
 
 export function scriptOf(word: string): WordScript {
@@ -26,28 +34,45 @@ export function scriptOf(word: string): WordScript {
 }
 
 /**
- * The normalized words of `text`. A word holding compatibility characters is split again after
- * normalization (a ligature such as ﷽ becomes several words), so a text and its NFKC form give
- * the same words.
+ * The normalized words of one raw word of the tokenizer. A word holding compatibility
+ * characters is split again after normalization (a ligature such as ﷽ becomes several words),
+ * so a text and its NFKC form give the same words.
  */
-export function wordTokens(text: string): WordToken[] {
+export function wordForms(raw: string): WordForm[] {
+  const word = normalizeWord(raw);
+  if (word === '') return [];
+  if (isFoldSafe(raw) || tokenize(word).length === 1) {
+    return [{ word, spelled: normalizeText(raw), script: scriptOf(word) }];
+  }
+  const out: WordForm[] = [];
+  for (const part of tokenize(word)) {
+    const w = normalizeWord(part.text);
+    if (w !== '') out.push({ word: w, spelled: w, script: scriptOf(w) });
+  }
+  return out;
+}
+
+/**
+ * The normalized words of `text` (see `wordForms`). With `memo`, the forms of each raw word are
+ * computed once and then read from it (they depend on the raw word only).
+ */
+export function wordTokens(text: string, memo?: Memo<readonly WordForm[]>): WordToken[] {
   const out: WordToken[] = [];
   for (const raw of tokenize(text)) {
-    const word = normalizeWord(raw.text);
-    if (word === '') continue;
-    if (isFoldSafe(raw.text) || tokenize(word).length === 1) {
+    let forms = memo?.get(raw.text);
+    if (forms === undefined) {
+      forms = wordForms(raw.text);
+      memo?.set(raw.text, forms);
+    }
+    for (let i = 0; i < forms.length; i++) {
+      const form = forms[i] as WordForm;
       out.push({
         start: raw.start,
         end: raw.end,
-        word,
-        spelled: normalizeText(raw.text),
-        script: scriptOf(word),
+        word: form.word,
+        spelled: form.spelled,
+        script: form.script,
       });
-      continue;
-    }
-    for (const part of tokenize(word)) {
-      const w = normalizeWord(part.text);
-      if (w !== '') out.push({ start: raw.start, end: raw.end, word: w, spelled: w, script: scriptOf(w) });
     }
   }
   return out;
