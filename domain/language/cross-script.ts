@@ -1,6 +1,7 @@
 import type { Vocabulary } from '../search/analyzer.ts';
 import { editDistance } from './edit-distance.ts';
 import { phoneticKey, skeletonVariants } from './skeleton.ts';
+import { isStopword } from './stopwords.ts';
 
 export type Script = 'arabic' | 'latin';
 
@@ -14,7 +15,8 @@ const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
  * Catalog words in the other script that sound like `word` (normalized): the Arabic spelling
  * of an Arabizi word, or the Latin name behind an Arabic transliteration. Candidates share a
  * consonant skeleton; the closest phonetic keys win, then the most frequent. Only the best
- * distance is kept, so a near miss never rides along with a good match.
+ * distance is kept, so a near miss never rides along with a good match. Function words are
+ * never candidates (`فر` is not `for`, `man` is not `من`): they would match nearly every text.
  */
 export function crossScriptCandidates(
   word: string,
@@ -30,7 +32,7 @@ export function crossScriptCandidates(
   for (const skeleton of skeletonVariants(word)) {
     if (skeleton.length < 2) continue;
     for (const term of vocabulary.termsBySkeleton(skeleton)) {
-      if (seen.has(term) || !wanted(term)) continue;
+      if (seen.has(term) || !wanted(term) || isStopword(term)) continue;
       seen.add(term);
       const distance = editDistance(key, phoneticKey(term), maxDistance);
       if (distance <= maxDistance) scored.push({ term, distance, df: vocabulary.documentFrequency(term) });

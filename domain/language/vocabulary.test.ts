@@ -35,4 +35,12 @@ describe('VocabularyBuilder', () => {
     expect(crossScriptCandidates('كانون', 'latin', v)).toEqual(['canon']);
     expect(crossScriptCandidates('zzz', 'arabic', v)).toEqual([]);
   });
+
+  it('never offers a function word of the other script', () => {
+    const v = new VocabularyBuilder();
+    v.addDocument(doc('for', 'and', 'من', 'فرن', 'mango'));
+    expect(crossScriptCandidates('فر', 'latin', v)).toEqual([]);
+    expect(crossScriptCandidates('نظ', 'latin', v)).toEqual([]);
+    expect(crossScriptCandidates('man', 'arabic', v)).toEqual([]);
+  });
 });
