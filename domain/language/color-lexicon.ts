@@ -40,8 +40,24 @@ export const colorNames = (): readonly ColorName[] => NAMES;
 /** Canonical color ids. */
 export const colorIds = (): readonly string[] => COLORS.map((c) => c.id);
 
+/** Color id by written form (the first color listing a form wins). */
+const BY_FORM = new Map<string, string>();
+for (const name of NAMES) {
+  const form = name.words.join(' ');
+  if (!BY_FORM.has(form)) BY_FORM.set(form, name.id);
+}
+
+/** Answers for values already read (store color values repeat query after query); bounded. */
+const CANONICAL = new Map<string, string | null>();
+const CANONICAL_LIMIT = 10_000;
+
 /** The canonical color a store's color value (`Red`, `أحمر`, `حمراء`) stands for, if known. */
 export function canonicalColor(value: string): string | undefined {
-  const key = nameWords(value).join(' ');
-  return NAMES.find((n) => n.words.join(' ') === key)?.id;
+  let id = CANONICAL.get(value);
+  if (id === undefined) {
+    id = BY_FORM.get(nameWords(value).join(' ')) ?? null;
+    if (CANONICAL.size >= CANONICAL_LIMIT) CANONICAL.clear();
+    CANONICAL.set(value, id);
+  }
+  return id ?? undefined;
 }

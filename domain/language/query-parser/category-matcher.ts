@@ -40,8 +40,18 @@ function buildCategoryMatcher(categories: readonly StoreCategory[]): CategoryMat
     )
     .filter((n) => n.keys.length > 0)
     .sort((a, b) => b.keys.length - a.keys.length);
+  // By first key (longest names first within each), so a query word reads one short list.
+  const byFirst = new Map<string, typeof names>();
+  for (const name of names) {
+    const first = name.keys[0] ?? '';
+    const list = byFirst.get(first);
+    if (list === undefined) byFirst.set(first, [name]);
+    else list.push(name);
+  }
   return (words, i) => {
-    for (const name of names) {
+    const list = byFirst.get(words[i]?.key ?? '');
+    if (list === undefined) return null;
+    for (const name of list) {
       if (name.keys.every((key, k) => words[i + k]?.key === key)) {
         return { from: i, to: i + name.keys.length, category: name.id };
       }

@@ -25,9 +25,21 @@ const NAMES = new PhraseTable<ColorName>(colorNames().map((name) => ({ words: na
  * taken along. A color that is also a product word (orange, بيض) counts only when the store
  * lists that color or a color word comes first. When the store gives its colors, only those count.
  */
-export function colorMatcher(
-  storeColors: readonly string[] | undefined,
-): (words: readonly QueryWord[], i: number) => ColorMatch | null {
+export function colorMatcher(storeColors: readonly string[] | undefined): ColorMatcher {
+  // A store passes the same list query after query: its matcher is built once.
+  if (storeColors === undefined) return ANY_COLOR;
+  let matcher = MATCHERS.get(storeColors);
+  if (matcher === undefined) {
+    matcher = buildMatcher(storeColors);
+    MATCHERS.set(storeColors, matcher);
+  }
+  return matcher;
+}
+
+type ColorMatcher = (words: readonly QueryWord[], i: number) => ColorMatch | null;
+const MATCHERS = new WeakMap<readonly string[], ColorMatcher>();
+
+function buildMatcher(storeColors: readonly string[] | undefined): ColorMatcher {
   const allowed =
     storeColors === undefined
       ? null
@@ -46,3 +58,5 @@ export function colorMatcher(
     return { from: i, to, color: name.id };
   };
 }
+
+const ANY_COLOR = buildMatcher(undefined);

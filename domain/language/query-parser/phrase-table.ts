@@ -1,5 +1,7 @@
 import type { QueryWord } from './query-words.ts';
 
+const NONE: readonly never[] = [];
+
 export interface Phrase<T> {
   readonly words: readonly string[];
   readonly value: T;
@@ -30,8 +32,9 @@ export class PhraseTable<T> {
   allAt(words: readonly QueryWord[], i: number, orBare = false): { length: number; values: T[] } | null {
     const q = words[i];
     if (q === undefined) return null;
-    const candidates = this.byFirst.get(q.word) ?? [];
-    const bare = orBare && q.bare !== q.word ? (this.byFirst.get(q.bare) ?? []) : [];
+    const candidates = this.byFirst.get(q.word) ?? NONE;
+    const bare = orBare && q.bare !== q.word ? (this.byFirst.get(q.bare) ?? NONE) : NONE;
+    if (candidates.length === 0 && bare.length === 0) return null;
     let found: { length: number; values: T[] } | null = null;
     for (const p of [...candidates, ...bare]) {
       if (found !== null && p.words.length < found.length) continue;
