@@ -1,4 +1,4 @@
-import type { AnalyzedToken, Analyzer } from '../../../domain/search/analyzer.ts';
+import type { AnalysisContext, AnalyzedToken, Analyzer } from '../../../domain/search/analyzer.ts';
 import { languageOfScript } from './document-analysis.ts';
 import type { DocumentTexts } from './document-table.ts';
 
@@ -6,11 +6,90 @@ const SNIPPET_WORDS = 24;
 const SNIPPET_LEAD = 6;
 const ELLIPSIS = '…';
 
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/gu, (c) => `&#${c.charCodeAt(0)};`);
+const MARKUP = /[&<>"']/u;
+const MARKUP_ALL = /[&<>"']/gu;
+const escapeChar = (c: string): string => `&#${c.charCodeAt(0)};`;
+
+export const escapeHtml = (text: string): string =>
+  MARKUP.test(text) ? text.replace(MARKUP_ALL, escapeChar) : text;
+
+/** What one hit's highlights are computed from, and what was computed so far. */
+class HitHighlights {
+  private name: string | undefined;
+  private brand: string | undefined;
+  private description: string | undefined;
+
+  constructor(
+    private readonly texts: DocumentTexts,
+    private readonly lang: string,
+    private readonly analyzer: Analyzer,
+    private readonly matched: ReadonlySet<string>,
+  ) {}
+
+  nameField(): string {
+    if (this.name === undefined) {
+      const name = pickLanguage(this.texts.name, this.lang);
+      this.name =
+        name === undefined ? '' : highlightText(name.text, this.tokens(name.text, name.lang), this.matched);
+    }
+    return this.name;
+  }
+
+  brandField(): string {
+    if (this.brand === undefined) {
+      const brand = this.texts.brand ?? '';
+      this.brand = highlightText(brand, this.tokens(brand, languageOfScript(brand, this.lang)), this.matched);
+    }
+    return this.brand;
+  }
+
+  descriptionField(): string {
+    if (this.description === undefined) {
+      const description = pickLanguage(this.texts.description, this.lang);
+      this.description =
+        description === undefined
+          ? ''
+          : snippet(description.text, this.tokens(description.text, description.lang), this.matched);
+    }
+    return this.description;
+  }
+
+  private tokens(text: string, lang: string): AnalyzedToken[] {
+    const context: AnalysisContext = { mode: 'index', lang };
+    return this.analyzer.analyze(text, context);
+  }
+}
+
+/** Each hit's highlight object holds its state here (the getters below are shared by every hit). */
+const stateOf = new WeakMap<object, HitHighlights>();
+
+function readName(this: object): string {
+  return stateOf.get(this)?.nameField() ?? '';
+}
+function readBrand(this: object): string {
+  return stateOf.get(this)?.brandField() ?? '';
+}
+function readDescription(this: object): string {
+  return stateOf.get(this)?.descriptionField() ?? '';
+}
+
+const NAME: PropertyDescriptor = { enumerable: true, configurable: true, get: readName };
+const BRAND: PropertyDescriptor = { enumerable: true, configurable: true, get: readBrand };
+const DESCRIPTION: PropertyDescriptor = { enumerable: true, configurable: true, get: readDescription };
+
+/** Descriptors for each combination of fields present (bit 0 name, 1 brand, 2 description), built once. */
+const DESCRIPTORS: readonly PropertyDescriptorMap[] = Array.from({ length: 8 }, (_, mask) => {
+  const map: PropertyDescriptorMap = {};
+  if (mask & 1) map.name = NAME;
+  if (mask & 2) map.brand = BRAND;
+  if (mask & 4) map.description = DESCRIPTION;
+  return map;
+});
 
 /**
  * Highlights of one hit: the name (query language when present, else the first), the brand and
- * a description snippet around the first match, each computed when first read. Matching words
+ * a description snippet around the first match, each computed when first read (a caller asking
+ * for a window of hits and showing one page of them pays for that page only). Matching words
  * are those whose analyzed forms include a term the query matched; they are wrapped in <em>,
  * everything else is HTML-escaped.
  */
@@ -20,36 +99,36 @@ export function highlightDocument(
   analyzer: Analyzer,
   matched: ReadonlySet<string>,
 ): Record<string, string> {
-  const out: Record<string, string> = {};
-  // Each field is computed when first read: a caller asking for a window of hits and showing
-  // one page of them pays for that page only.
-  const lazy = (field: string, compute: () => string): void => {
-    let value: string | undefined;
-    Object.defineProperty(out, field, {
-      enumerable: true,
-      configurable: true,
-      get: () => (value ??= compute()),
-    });
-  };
-  const name = pickLanguage(texts.name, lang);
-  if (name !== undefined) {
-    lazy('name', () => highlightText(name.text, analyzer.analyze(name.text, indexMode(name.lang)), matched));
-  }
-  const brand = texts.brand;
-  if (brand !== null && brand !== '') {
-    const brandLang = languageOfScript(brand, lang);
-    lazy('brand', () => highlightText(brand, analyzer.analyze(brand, indexMode(brandLang)), matched));
-  }
+  let mask = 0;
+  if (hasAny(texts.name)) mask |= 1;
+  if (texts.brand !== null && texts.brand !== '') mask |= 2;
   const description = pickLanguage(texts.description, lang);
-  if (description !== undefined && description.text !== '') {
-    lazy('description', () =>
-      snippet(description.text, analyzer.analyze(description.text, indexMode(description.lang)), matched),
-    );
+  if (description !== undefined && description.text !== '') mask |= 4;
+  if (mask === 0) return {};
+  const state = new HitHighlights(texts, lang, analyzer, matched);
+  if (mask === 7) {
+    // The usual case, as a literal (cheapest to create): getters of the hit's own state.
+    return {
+      get name() {
+        return state.nameField();
+      },
+      get brand() {
+        return state.brandField();
+      },
+      get description() {
+        return state.descriptionField();
+      },
+    };
   }
-  return out;
+  const out: Record<string, string> = {};
+  stateOf.set(out, state);
+  return Object.defineProperties(out, DESCRIPTORS[mask] ?? {});
 }
 
-const indexMode = (lang: string) => ({ mode: 'index' as const, lang });
+function hasAny(texts: Readonly<Record<string, string>>): boolean {
+  for (const _ in texts) return true;
+  return false;
+}
 
 function pickLanguage(
   texts: Readonly<Record<string, string>>,
@@ -57,12 +136,15 @@ function pickLanguage(
 ): { text: string; lang: string } | undefined {
   const own = texts[lang];
   if (own !== undefined) return { text: own, lang };
-  const [first] = Object.entries(texts);
-  return first === undefined ? undefined : { text: first[1], lang: first[0] };
+  for (const first in texts) return { text: texts[first] ?? '', lang: first };
+  return undefined;
 }
 
-const isMatch = (token: AnalyzedToken, matched: ReadonlySet<string>): boolean =>
-  token.terms.some((t) => matched.has(t.term));
+function isMatch(token: AnalyzedToken, matched: ReadonlySet<string>): boolean {
+  const terms = token.terms;
+  for (let i = 0; i < terms.length; i++) if (matched.has(terms[i]?.term ?? '')) return true;
+  return false;
+}
 
 /** `text` from `from` to `to` with matched tokens wrapped; offsets are trusted only when they fit the text. */
 export function highlightText(
@@ -74,18 +156,24 @@ export function highlightText(
 ): string {
   let out = '';
   let cursor = from;
-  for (const token of tokens) {
-    if (token.start < cursor || token.end > to || token.end <= token.start) continue;
-    if (text.slice(token.start, token.end) !== token.original || !isMatch(token, matched)) continue;
-    out += `${escapeHtml(text.slice(cursor, token.start))}<em>${escapeHtml(token.original)}</em>`;
-    cursor = token.end;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as AnalyzedToken;
+    const { start, end, original } = token;
+    if (start < cursor || end > to || end <= start) continue;
+    if (!isMatch(token, matched)) continue;
+    if (end - start !== original.length || !text.startsWith(original, start)) continue;
+    out += `${escapeHtml(text.slice(cursor, start))}<em>${escapeHtml(original)}</em>`;
+    cursor = end;
   }
   return out + escapeHtml(text.slice(cursor, to));
 }
 
 function snippet(text: string, tokens: readonly AnalyzedToken[], matched: ReadonlySet<string>): string {
   if (tokens.length <= SNIPPET_WORDS) return highlightText(text, tokens, matched);
-  const firstMatch = tokens.findIndex((t) => isMatch(t, matched));
+  let firstMatch = -1;
+  for (let i = 0; i < tokens.length && firstMatch < 0; i++) {
+    if (isMatch(tokens[i] as AnalyzedToken, matched)) firstMatch = i;
+  }
   const startWord = Math.max(0, Math.min(firstMatch - SNIPPET_LEAD, tokens.length - SNIPPET_WORDS));
   const endWord = Math.min(tokens.length, startWord + SNIPPET_WORDS);
   const from = startWord === 0 ? 0 : (tokens[startWord]?.start ?? 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consonantSkeleton, createAnalyzer } from '../../../domain/language/index.ts';
 import { ids, searchQuery, upserts } from '../../../test/search-engine-contract.ts';
-import { CONTRACT_CATALOG } from '../../../test/search-engine-contract-catalog.ts';
+import { CATEGORY, CONTRACT_CATALOG } from '../../../test/search-engine-contract-catalog.ts';
 import { EmbeddedSearchEngine } from './embedded-search-engine.ts';
 
 /** The engine with the Arabic-first analyzer of the language layer (several weighted forms per word). */
@@ -33,5 +33,43 @@ describe('embedded engine with the language analyzer', () => {
     });
     expect(suggestions.productIds.length).toBeGreaterThan(0);
     expect(engine.vocabulary('s').documentFrequency('samsung')).toBeGreaterThan(0);
+  });
+});
+
+describe('embedded engine with the language analyzer: typos and brand names', () => {
+  const engine = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
+  const base = CONTRACT_CATALOG[0];
+  const ready = engine.apply(
+    't',
+    upserts([
+      {
+        ...(base as NonNullable<typeof base>),
+        id: 'shoe',
+        name: { en: 'Under Armour Running Shoe', ar: 'حذاء جري أندر آرمر' },
+        brand: 'Under Armour',
+        categories: [CATEGORY.home],
+      },
+      {
+        ...(base as NonNullable<typeof base>),
+        id: 'mug',
+        name: { en: 'Coffee Mug', ar: 'كوب قهوة' },
+        brand: null,
+        categories: [CATEGORY.coffee],
+      },
+    ]),
+  );
+
+  it('corrects a word typed with four letters whose hamza normalization drops', async () => {
+    await ready;
+    // حاذء reads as حاذ (three letters) but was typed with four: one edit is allowed (حذاء).
+    expect(ids(await engine.search(searchQuery('t', 'حاذء جري', { lang: 'ar' })))).toEqual(['shoe']);
+  });
+
+  it('finds a brand of several words from one of its words, or from the name misspelled', async () => {
+    await ready;
+    expect(ids(await engine.search(searchQuery('t', 'armour')))).toEqual(['shoe']);
+    expect(ids(await engine.search(searchQuery('t', 'undre armour shoe')))).toEqual(['shoe']);
+    expect(ids(await engine.search(searchQuery('t', 'اندر', { lang: 'ar' })))).toEqual(['shoe']);
+    expect(ids(await engine.search(searchQuery('t', 'under armour')))).toEqual(['shoe']);
   });
 });

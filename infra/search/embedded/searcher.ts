@@ -9,7 +9,7 @@ import { resultOrder } from './result-order.ts';
 import type { RankingSettings } from './scorer.ts';
 import type { StoreIndex } from './store-index.ts';
 import { TopK } from './top-k.ts';
-import { allowedTypos, expandWord, type QueryWord } from './word-expansion.ts';
+import { allowedTyposOf, expandWord, type QueryWord } from './word-expansion.ts';
 
 export interface SearchTools {
   readonly analyzer: Analyzer;
@@ -64,8 +64,7 @@ export function analyzeQuery(
 export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools): SearchResult {
   const tokens = analyzeQuery(query.text, query.lang, tools, query);
   const typed = queryWords(index, query, tools, tokens, { ...query.typo, enabled: false });
-  const correctable =
-    query.typo.enabled && tokens.some((t) => allowedTypos(t.terms[0]?.term ?? '', query.typo) > 0);
+  const correctable = query.typo.enabled && tokens.some((t) => allowedTyposOf(t, query.typo) > 0);
   if (!correctable) return searchWords(index, query, tools, typed);
   if (typed.every((w) => w.cost > 0)) {
     const asTyped = searchWords(index, query, tools, typed);

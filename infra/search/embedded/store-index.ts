@@ -1,4 +1,4 @@
-import type { Analyzer } from '../../../domain/search/analyzer.ts';
+import type { AnalyzedTerm, Analyzer } from '../../../domain/search/analyzer.ts';
 import type { ProductDocument } from '../../../domain/search/product-document.ts';
 import type { ProductChange } from '../../../domain/search/search-engine.ts';
 import { CategoryTree } from './category-tree.ts';
@@ -14,6 +14,18 @@ import { RevisionGuard } from './revision-guard.ts';
 import type { RankingSettings } from './scorer.ts';
 import { TermAccumulator } from './term-accumulator.ts';
 import { TermDictionary } from './term-dictionary.ts';
+
+/** Distinct words whose forms' term ids a store remembers while indexing. */
+const FORMS_CACHE = 50_000;
+
+/** The term ids of a token's forms, the surface (when kept) first, each term once. */
+interface TokenForms {
+  readonly terms: readonly AnalyzedTerm[];
+  readonly ids: Int32Array;
+  readonly levels: Int32Array;
+  /** ids[0] is the surface form. */
+  readonly surface: boolean;
+}
 
 /** Spare room left in each postings list when repacking, so the next changes append in place. */
 const POSTINGS_SLACK = 0.125;
@@ -50,6 +62,8 @@ export class StoreIndex {
   private readonly revisions: RevisionGuard;
   private readonly accumulator = new TermAccumulator();
   private readonly analysisCache = new AnalysisCache();
+  private readonly formsBySurface = new Map<string, TokenForms>();
+  private readonly fieldLengths = [0, 0, 0, 0, 0];
   private readonly lengthTotals = new Float64Array(FIELD_COUNT);
   private loadedSinceSettled = false;
   private readonly impacts: EntryImpacts;
@@ -91,23 +105,30 @@ export class StoreIndex {
     const number = this.documents.size;
     const { dictionary, accumulator } = this;
     accumulator.begin();
-    const fieldLengths = analyzeDocument(
+    const fieldLengths = this.fieldLengths;
+    analyzeDocument(
       doc,
       this.settings.analyzer,
       this.analysisCache,
       (field, token, namePosition) => {
         const terms = token.terms;
-        for (let i = 0; i < terms.length; i++) {
-          const alternative = terms[i];
-          if (alternative === undefined || alternative.term === '') continue;
-          let repeated = false;
-          for (let k = 0; k < i; k++) if (terms[k]?.term === alternative.term) repeated = true;
-          if (repeated) continue;
-          const termId = dictionary.intern(alternative.term);
-          if (i === 0) dictionary.markSurface(termId, token.original);
-          accumulator.add(termId, field, quantizeWeight(alternative.weight), i === 0, namePosition);
+        if (terms.length === 1) {
+          // One form (most words): no repeats to look for.
+          const surface = terms[0] as AnalyzedTerm;
+          if (surface.term === '') return;
+          const termId = dictionary.intern(surface.term);
+          dictionary.markSurface(termId, token.original);
+          accumulator.add(termId, field, quantizeWeight(surface.weight), true, namePosition);
+          return;
+        }
+        const forms = this.tokenForms(terms);
+        const { ids, levels } = forms;
+        if (forms.surface) dictionary.markSurface(ids[0] ?? 0, token.original);
+        for (let k = 0; k < ids.length; k++) {
+          accumulator.add(ids[k] ?? 0, field, levels[k] ?? 1, forms.surface && k === 0, namePosition);
         }
       },
+      fieldLengths,
     );
     const valueIds: number[] = [];
     if (doc.brand !== null && doc.brand.trim() !== '')
@@ -136,6 +157,39 @@ export class StoreIndex {
     this.docOf.set(doc.id, number);
     this.generation++;
     return true;
+  }
+
+  /**
+   * Term ids and weight levels of a token's forms (each term once), remembered per forms list:
+   * an analyzer that hands out the same list for every occurrence of a word (the language
+   * layer's does) resolves each distinct word once per store. Term ids never change.
+   */
+  private tokenForms(terms: readonly AnalyzedTerm[]): TokenForms {
+    const surface = terms[0]?.term ?? '';
+    const known = this.formsBySurface.get(surface);
+    if (known !== undefined && known.terms === terms) return known;
+    const ids: number[] = [];
+    const levels: number[] = [];
+    let surfaceKept = false;
+    for (let i = 0; i < terms.length; i++) {
+      const alternative = terms[i];
+      if (alternative === undefined || alternative.term === '') continue;
+      let repeated = false;
+      for (let k = 0; k < i; k++) if (terms[k]?.term === alternative.term) repeated = true;
+      if (repeated) continue;
+      if (i === 0) surfaceKept = true;
+      ids.push(this.dictionary.intern(alternative.term));
+      levels.push(quantizeWeight(alternative.weight));
+    }
+    const forms: TokenForms = {
+      terms,
+      ids: Int32Array.from(ids),
+      levels: Int32Array.from(levels),
+      surface: surfaceKept,
+    };
+    if (this.formsBySurface.size >= FORMS_CACHE) this.formsBySurface.clear();
+    this.formsBySurface.set(surface, forms);
+    return forms;
   }
 
   /** Removes a product; false when the change was stale. */

@@ -7,7 +7,7 @@ import { analyzeQuery, type SearchTools, search } from './searcher.ts';
 import type { StoreIndex } from './store-index.ts';
 import { suggestBrands, suggestCategories } from './suggest-entities.ts';
 import { matchWords } from './text-matcher.ts';
-import { allowedTypos, completions, expandWord, type QueryWord } from './word-expansion.ts';
+import { allowedTypos, completions, expandWord, type QueryWord, typedLength } from './word-expansion.ts';
 
 const COMPLETION_CANDIDATES = 64;
 const MAX_BRANDS = 2;
@@ -65,7 +65,7 @@ function completeQuery(
   const typed = last.terms[0]?.term ?? '';
   let candidates = completions(index, typed, COMPLETION_CANDIDATES).filter((id) => dictionary.isSurface(id));
   if (candidates.length === 0) {
-    const edits = allowedTypos(typed, query.typo);
+    const edits = allowedTypos(typed, query.typo, typedLength(last.original));
     if (edits > 0) {
       dictionary.forEachWithinEdits(typed, edits, (id) => {
         if (dictionary.isSurface(id) && postings.count(id) > 0) candidates.push(id);

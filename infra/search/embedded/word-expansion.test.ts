@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TYPO_SETTINGS } from '../../../domain/search/search-query.ts';
-import { allowedTypos } from './word-expansion.ts';
+import { allowedTypos, typedLength } from './word-expansion.ts';
 
 describe('allowedTypos', () => {
   it('allows one edit from four characters and two from eight', () => {
@@ -18,5 +18,15 @@ describe('allowedTypos', () => {
   it('never corrects words holding digits, nor when disabled', () => {
     expect(allowedTypos('wh1000xm5', DEFAULT_TYPO_SETTINGS)).toBe(0);
     expect(allowedTypos('samsung', { ...DEFAULT_TYPO_SETTINGS, enabled: false })).toBe(0);
+  });
+});
+
+describe('typedLength', () => {
+  it('counts the letters as typed: a hamza normalization drops still counts, marks do not', () => {
+    expect(typedLength('حذاء')).toBe(4);
+    expect(typedLength('حِذاء')).toBe(4);
+    expect(typedLength('جـــوال')).toBe(4);
+    expect(allowedTypos('حاذ', DEFAULT_TYPO_SETTINGS, typedLength('حاذء'))).toBe(1);
+    expect(allowedTypos('حاذ', DEFAULT_TYPO_SETTINGS, typedLength('حاذ'))).toBe(0);
   });
 });

@@ -36,12 +36,26 @@ export const MAX_FUZZY_EXPANSIONS = 24;
 const HAS_DIGIT = /\p{N}/u;
 
 /** Edits allowed for a query word: none below the one-typo length or for words holding digits. */
-export function allowedTypos(term: string, typo: TypoSettings): number {
+export function allowedTypos(term: string, typo: TypoSettings, typedLength = codePointLength(term)): number {
   if (!typo.enabled || HAS_DIGIT.test(term)) return 0;
-  const length = codePointLength(term);
+  const length = Math.max(typedLength, codePointLength(term));
   if (length >= typo.twoTyposMinLength) return 2;
   return length >= typo.oneTypoMinLength ? 1 : 0;
 }
+
+const TYPED_LETTER = /[\p{L}\p{N}]/u;
+const TATWEEL = 'ـ';
+
+/** Letters and digits of a word as typed: a hamza that normalization drops (`حذاء` → `حذا`) still counts. */
+export function typedLength(original: string): number {
+  let n = 0;
+  for (const ch of original) if (ch !== TATWEEL && TYPED_LETTER.test(ch)) n++;
+  return n;
+}
+
+/** Edits allowed for a query token, its length counted as typed (see `typedLength`). */
+export const allowedTyposOf = (token: AnalyzedToken, typo: TypoSettings): number =>
+  allowedTypos(token.terms[0]?.term ?? '', typo, typedLength(token.original));
 
 export interface ExpansionOptions {
   readonly typo: TypoSettings;
@@ -91,7 +105,7 @@ export function expandWord(
 
   const surface = token.terms[0];
   if (surface !== undefined) {
-    const edits = allowedTypos(surface.term, options.typo);
+    const edits = allowedTyposOf(token, options.typo);
     if (edits > 0) {
       const corrections = corrected(index, surface.term, edits);
       for (let i = 0; i < corrections.length; i += 2) {
