@@ -1,5 +1,6 @@
 import { Document } from 'flexsearch';
 import MiniSearch from 'minisearch';
+import { consonantSkeleton, createAnalyzer } from '../../domain/language/index.ts';
 import type { ProductDocument } from '../../domain/search/product-document.ts';
 import { DEFAULT_TYPO_SETTINGS, type Filter, type SearchQuery } from '../../domain/search/search-query.ts';
 import { EmbeddedSearchEngine } from '../../infra/search/embedded/embedded-search-engine.ts';
@@ -19,9 +20,22 @@ export interface BenchEngine {
 const TOP = 20;
 const TENANT = 'bench';
 
+/**
+ * The embedded engine. `language` (the default) is the engine the service runs: the language
+ * layer's Arabic-first analyzer and consonant skeletons, wired as infra/runtime.ts wires them;
+ * `simple` is the same engine with the surface-form-only SimpleAnalyzer.
+ */
 export class EmbeddedBench implements BenchEngine {
-  readonly name = 'embedded';
-  private readonly engine = new EmbeddedSearchEngine({ analyzer: new SimpleAnalyzer() });
+  readonly name: string;
+  private readonly engine: EmbeddedSearchEngine;
+
+  constructor(analyzer: 'language' | 'simple' = 'language') {
+    this.name = analyzer === 'language' ? 'embedded' : 'embedded-simple';
+    this.engine =
+      analyzer === 'language'
+        ? new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton })
+        : new EmbeddedSearchEngine({ analyzer: new SimpleAnalyzer() });
+  }
 
   async build(products: readonly ProductDocument[]): Promise<void> {
     // As a start-up rebuild from the read model would: pages of 5,000 products.

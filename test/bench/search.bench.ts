@@ -1,10 +1,13 @@
 /**
  * Search benchmark: 100,000 generated bilingual products; per engine, build time, retained
  * memory, latency percentiles per query kind and typo recall@20. Each engine runs in a process
- * of its own. The embedded engine runs every query; the baselines (MiniSearch, FlexSearch) run
- * them within a time budget per kind.
+ * of its own. `embedded` is the engine the service runs (the language layer's analyzer and
+ * consonant skeletons, as infra/runtime.ts wires it); `embedded-simple` is the same engine with
+ * the surface-form-only SimpleAnalyzer. The embedded engines run every query; the baselines
+ * (MiniSearch, FlexSearch) run them within a time budget per kind.
  *
- *   npm run bench:search   (node --expose-gc; env SEARCH_BENCH_PRODUCTS, SEARCH_BENCH_QUERIES, SEARCH_BENCH_BASELINE_MS)
+ *   npm run bench:search   (node --expose-gc; env SEARCH_BENCH_PRODUCTS, SEARCH_BENCH_QUERIES,
+ *                           SEARCH_BENCH_BASELINE_MS, SEARCH_BENCH_ENGINES=embedded,minisearch,...)
  *
  * The last line printed is one JSON object with every figure.
  */
@@ -128,7 +131,8 @@ function print(name: string, f: EngineFigures): void {
 }
 
 const ENGINES: Record<string, () => BenchEngine> = {
-  embedded: () => new EmbeddedBench(),
+  embedded: () => new EmbeddedBench('language'),
+  'embedded-simple': () => new EmbeddedBench('simple'),
   minisearch: () => new MiniSearchBench(),
   flexsearch: () => new FlexSearchBench(),
 };
@@ -141,7 +145,7 @@ async function runEngine(name: string): Promise<void> {
   const queries = benchQueries(products, QUERIES, SEED + 1);
   const warmup = benchQueries(products, 500, SEED + 2);
   const engine = make();
-  const budget = name === 'embedded' ? Number.POSITIVE_INFINITY : BASELINE_BUDGET_MS;
+  const budget = name.startsWith('embedded') ? Number.POSITIVE_INFINITY : BASELINE_BUDGET_MS;
   const figures = await measure(engine, products, queries, warmup, budget);
   console.log(JSON.stringify(figures));
 }
@@ -153,7 +157,9 @@ async function main(): Promise<void> {
   }
   console.log(`catalog: ${PRODUCTS} generated products (seed ${SEED}), ${QUERIES} queries per kind`);
   const results: Record<string, EngineFigures> = {};
-  for (const name of Object.keys(ENGINES)) {
+  const names =
+    process.env.SEARCH_BENCH_ENGINES?.split(',').filter((n) => n in ENGINES) ?? Object.keys(ENGINES);
+  for (const name of names) {
     const output = execFileSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
       env: { ...process.env, SEARCH_BENCH_ENGINE: name },
       encoding: 'utf8',
