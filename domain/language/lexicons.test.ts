@@ -76,6 +76,15 @@ describe('dialect lexicon', () => {
     for (const e of expected) expect(found).toContain(n(e));
   });
 
+  it('links English words to their group, both ways', () => {
+    expect(dialectEquivalents('fridge')).toEqual(expect.arrayContaining([n('ثلاجة'), 'refrigerator']));
+    expect(dialectEquivalents(n('ثلاجة'))).toContain('fridge');
+    expect(dialectEquivalents('crisps')).toContain('chips');
+    expect(dialectEquivalents('cancelling')).toContain('cancellation');
+    // `case` is also a suitcase: expanded from, never to.
+    expect(dialectEquivalents(n('جراب'))).not.toContain('case');
+  });
+
   it('expands from an ambiguous word but never to it', () => {
     expect(dialectEquivalents(n('براد'))).toContain(n('ثلاجة'));
     expect(dialectEquivalents(n('ثلاجة'))).not.toContain(n('براد'));

@@ -40,8 +40,36 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   if (brand === undefined && !options.isProtected(word) && !HAS_DIGIT.test(word)) {
     list.add(latinPluralStem(word), 'stem');
   }
-  if (context.mode === 'query' && brand === undefined) addArabizi(list, token, context);
+  if (context.mode === 'query' && brand === undefined) {
+    addArabizi(list, token, context);
+    if (options.globalSynonyms) addLatinEquivalents(list, context, options);
+  }
   return list;
+}
+
+/**
+ * Equivalents of a Latin word in query mode: its group's English and Arabic words
+ * (`fridge` → `refrigerator`, `ثلاجة`), and the dialect equivalents of its Arabizi readings
+ * (`shanta` → `شنطة` → `حقيبة`), those the catalog holds.
+ */
+function addLatinEquivalents(list: TermList, context: AnalysisContext, options: WordTermOptions): void {
+  const { vocabulary } = context;
+  const known = (term: string): boolean => vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
+  const sources: string[] = [];
+  for (const t of list.list()) {
+    const typed = t.kind === 'surface' || t.kind === 'stem';
+    if ((typed || t.kind === 'arabizi') && !sources.includes(t.term) && (typed || !isAmbiguousWord(t.term)))
+      sources.push(t.term);
+  }
+  let added = 0;
+  for (const source of sources) {
+    for (const equivalent of dialectEquivalents(source)) {
+      if (added >= options.maxDialectTerms) return;
+      if (list.has(equivalent) || !known(equivalent)) continue;
+      list.add(equivalent, 'dialect');
+      added++;
+    }
+  }
 }
 
 /**
