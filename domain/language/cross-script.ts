@@ -17,6 +17,7 @@ const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
  * consonant skeleton; the closest phonetic keys win, then the most frequent. Only the best
  * distance is kept, so a near miss never rides along with a good match. Function words are
  * never candidates (`فر` is not `for`, `man` is not `من`): they would match nearly every text.
+ * A word of a single consonant only takes candidates with the same phonetic key.
  */
 export function crossScriptCandidates(
   word: string,
@@ -30,12 +31,14 @@ export function crossScriptCandidates(
   const scored: { term: string; distance: number; df: number }[] = [];
   const seen = new Set<string>();
   for (const skeleton of skeletonVariants(word)) {
-    if (skeleton.length < 2) continue;
+    if (skeleton.length === 0) continue;
+    // A word of one consonant (`shay`, شاي) only meets a word that sounds exactly the same.
+    const allowed = skeleton.length < 2 ? 0 : maxDistance;
     for (const term of vocabulary.termsBySkeleton(skeleton)) {
       if (seen.has(term) || !wanted(term) || isStopword(term)) continue;
       seen.add(term);
       const distance = editDistance(key, phoneticKey(term), maxDistance);
-      if (distance <= maxDistance) scored.push({ term, distance, df: vocabulary.documentFrequency(term) });
+      if (distance <= allowed) scored.push({ term, distance, df: vocabulary.documentFrequency(term) });
     }
   }
   if (scored.length === 0) return [];

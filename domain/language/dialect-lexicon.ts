@@ -117,3 +117,78 @@ const AMBIGUOUS: ReadonlySet<string> = new Set(
 
 /** Whether a normalized word has another common meaning in the lexicon (`براد`: a fridge or a teapot). */
 export const isAmbiguousWord = (word: string): boolean => AMBIGUOUS.has(word);
+
+/** One lexicon entry as normalized words (a phrase has several). */
+interface LexiconEntry {
+  readonly words: readonly string[];
+  readonly ambiguous: boolean;
+}
+
+/** Every group's entries, phrases included, and the entries by their first word. */
+const ENTRY_GROUPS: readonly (readonly LexiconEntry[])[] = (() => {
+  const toEntry = (e: { word: string; ambiguous?: string }): LexiconEntry => ({
+    words: normalizeWord(e.word)
+      .split(' ')
+      .filter((w) => w !== ''),
+    ambiguous: e.ambiguous !== undefined,
+  });
+  const arabic = new Set(GROUPS.map((g) => g.id));
+  return [
+    ...GROUPS.map((g) => [...g.entries, ...(ENGLISH.get(g.id) ?? [])].map(toEntry)),
+    ...[...ENGLISH].filter(([id]) => !arabic.has(id)).map(([, words]) => words.map(toEntry)),
+  ];
+})();
+const BY_FIRST_WORD: ReadonlyMap<string, readonly { group: number; entry: LexiconEntry }[]> = (() => {
+  const map = new Map<string, { group: number; entry: LexiconEntry }[]>();
+  ENTRY_GROUPS.forEach((entries, group) => {
+    for (const entry of entries) {
+      const first = entry.words[0];
+      if (first === undefined) continue;
+      const list = map.get(first) ?? [];
+      list.push({ group, entry });
+      map.set(first, list);
+    }
+  });
+  return map;
+})();
+
+/** A span of a query's words and the lexicon phrases or words that can stand for it. */
+export interface PhraseAlternative {
+  readonly start: number;
+  /** Exclusive. */
+  readonly end: number;
+  readonly replacements: readonly string[];
+}
+
+/**
+ * Where a query meets the lexicon with a phrase on one side: a phrase typed for a word or
+ * another phrase (`باور بانك` → `بطارية متنقلة`, `باوربانك`), or a word typed for a phrase
+ * (`سفرة` → `طاولة طعام`, `ps5` → ...). The analyzer already expands one word into another; a
+ * phrase has to replace words of the query, so these are for rewriting the query. Ambiguous
+ * entries are never offered; at each position the longest match wins. `words` are normalized.
+ */
+export function phraseAlternatives(words: readonly string[]): PhraseAlternative[] {
+  const out: PhraseAlternative[] = [];
+  for (let i = 0; i < words.length; i++) {
+    let best: { end: number; groups: number[] } | null = null;
+    for (const { group, entry } of BY_FIRST_WORD.get(words[i] ?? '') ?? []) {
+      const n = entry.words.length;
+      if (!entry.words.every((w, k) => words[i + k] === w)) continue;
+      if (best === null || i + n > best.end) best = { end: i + n, groups: [group] };
+      else if (i + n === best.end && !best.groups.includes(group)) best.groups.push(group);
+    }
+    if (best === null) continue;
+    const typedPhrase = best.end - i > 1;
+    const replacements = new Set<string>();
+    for (const group of best.groups) {
+      for (const entry of ENTRY_GROUPS[group] ?? []) {
+        if (entry.ambiguous || (!typedPhrase && entry.words.length < 2)) continue;
+        const text = entry.words.join(' ');
+        if (text !== words.slice(i, best.end).join(' ')) replacements.add(text);
+      }
+    }
+    if (replacements.size > 0) out.push({ start: i, end: best.end, replacements: [...replacements] });
+    i = best.end - 1;
+  }
+  return out;
+}

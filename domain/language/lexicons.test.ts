@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandOfWord, brandPhrasesStartingWith, brandTable } from './brand-table.ts';
 import { canonicalColor, colorNames } from './color-lexicon.ts';
-import { dialectEquivalents, synonymGroups } from './dialect-lexicon.ts';
+import { dialectEquivalents, phraseAlternatives, synonymGroups } from './dialect-lexicon.ts';
 import { normalizeWord } from './normalize.ts';
 import { pluralLexiconSize, singularOf } from './plural-lexicon.ts';
 
@@ -83,6 +83,21 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents('cancelling')).toContain('cancellation');
     // `case` is also a suitcase: expanded from, never to.
     expect(dialectEquivalents(n('جراب'))).not.toContain('case');
+  });
+
+  it('offers phrases for a typed phrase, and for a word whose group has phrases', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    const [power] = phraseAlternatives(words('باور بانك 20000'));
+    expect(power).toMatchObject({ start: 0, end: 2 });
+    expect(power?.replacements).toEqual(
+      expect.arrayContaining([n('بطارية متنقلة'), n('باوربانك'), 'power bank']),
+    );
+    const [dining] = phraseAlternatives(words('سفرة خشب'));
+    expect(dining).toMatchObject({ start: 0, end: 1 });
+    expect(dining?.replacements).toContain(n('طاولة طعام'));
+    // A word for a word is the analyzer's work, not a rewrite.
+    expect(dining?.replacements).not.toContain('dining');
+    expect(phraseAlternatives(words('ps5'))[0]?.replacements).toEqual(['playstation 5']);
   });
 
   it('expands from an ambiguous word but never to it', () => {

@@ -13,6 +13,8 @@ describe('head word of a query', () => {
     ['perfume for men', 'en', 0],
     ['iphone 15 case', 'en', 2],
     ['samsung 55', 'en', 0],
+    ['7aleeb almarai', 'ar', 0],
+    ['ps5 slim', 'en', 1],
   ])('%s (%s) → word %i', (text, lang, head) => {
     expect(headWordIndex(words(text), lang)).toBe(head);
   });

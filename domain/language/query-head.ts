@@ -1,3 +1,4 @@
+import { looksArabizi } from './arabizi.ts';
 import { canonicalColor } from './color-lexicon.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
@@ -9,9 +10,11 @@ const HEAD_FINAL = new Set(['en', 'de', 'nl', 'tr']);
 const QUALIFIER_OPENERS = new Set(['for', 'with', 'without', 'of', 'in', 'on', 'from', 'by', 'to']);
 const HAS_DIGIT = /\p{N}/u;
 
+/** Not a number, a model or size (`128gb`), a unit or a function word; Arabizi (`7aleeb`) is a word. */
 const isContentWord = (word: string): boolean => {
   const w = normalizeWord(word);
-  return w !== '' && !HAS_DIGIT.test(w) && !isStopword(w) && unitDefinition(w) === undefined;
+  if (w === '' || isStopword(w) || unitDefinition(w) !== undefined) return false;
+  return !HAS_DIGIT.test(w) || (/^\p{L}/u.test(w.replace(/^\d/u, '')) && looksArabizi(w));
 };
 
 /**

@@ -36,6 +36,14 @@ describe('VocabularyBuilder', () => {
     expect(crossScriptCandidates('zzz', 'arabic', v)).toEqual([]);
   });
 
+  it('reads a word of one consonant only as a word that sounds the same', () => {
+    const v = new VocabularyBuilder();
+    v.addDocument(doc('شاي', 'سي', 'شيش'));
+    expect(crossScriptCandidates('shay', 'arabic', v)).toEqual(['شاي']);
+    // One sound off (a vowel before the ش) is too far for a word this short.
+    expect(crossScriptCandidates('ashy', 'arabic', v)).toEqual([]);
+  });
+
   it('never offers a function word of the other script', () => {
     const v = new VocabularyBuilder();
     v.addDocument(doc('for', 'and', 'من', 'فرن', 'mango'));

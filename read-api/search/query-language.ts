@@ -2,9 +2,10 @@ import type { ProductCard } from '../../domain/catalog/product-card.ts';
 import { brandOfWord } from '../../domain/language/brand-table.ts';
 import { canonicalColor } from '../../domain/language/color-lexicon.ts';
 import { detectLanguage } from '../../domain/language/detect-language.ts';
+import { phraseAlternatives } from '../../domain/language/dialect-lexicon.ts';
 import { correctWord, type SpellingCorrection } from '../../domain/language/did-you-mean.ts';
 import { createAnalyzer } from '../../domain/language/index.ts';
-import { normalizeText } from '../../domain/language/normalize.ts';
+import { normalizeText, normalizeWord } from '../../domain/language/normalize.ts';
 import { headWordIndex, nameHeadWords } from '../../domain/language/query-head.ts';
 import { parseQuery } from '../../domain/language/query-parser/parse-query.ts';
 import { type Extraction, rewrite } from '../../domain/language/query-parser/parsed-query.ts';
@@ -50,6 +51,11 @@ export interface QueryLanguage {
   productHeads?(card: ProductCard): ProductHeads;
   /** The text without its function words (`for`, `في`), unless nothing else would remain. */
   withoutFunctionWords?(text: string, lang: string): string;
+  /**
+   * The text rewritten with lexicon phrases for its words (`باور بانك 20000` → `بطارية متنقلة
+   * 20000`), those whose words the catalog holds; at most `limit`.
+   */
+  phraseRewrites?(text: string, lang: string, vocabulary: Vocabulary | undefined, limit: number): string[];
   /** The words of the text as the analyzer reads them (`55 بوصة` and `ال جي` are one word each), as typed. */
   words?(text: string, lang: string): string[];
 }
@@ -173,6 +179,23 @@ export const arabicFirstLanguage: QueryLanguage = {
     const content = tokens.filter((t) => !isStopword(t.terms[0]?.term ?? ''));
     if (content.length === tokens.length || content.length === 0) return text;
     return content.map((t) => t.original).join(' ');
+  },
+  phraseRewrites(text, lang, vocabulary, limit) {
+    const words = analyzer.analyze(text, { mode: 'query', lang }).map((t) => t.original);
+    const normalized = words.map(normalizeWord);
+    const held = (phrase: string): boolean =>
+      vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
+    const out: string[] = [];
+    for (const alternative of phraseAlternatives(normalized)) {
+      for (const replacement of alternative.replacements) {
+        if (out.length >= limit) return out;
+        if (!held(replacement)) continue;
+        out.push(
+          [...words.slice(0, alternative.start), replacement, ...words.slice(alternative.end)].join(' '),
+        );
+      }
+    }
+    return out;
   },
   words: (text, lang) => analyzer.analyze(text, { mode: 'query', lang }).map((t) => t.original),
   correct(text, lang, vocabulary, globalSynonyms = true) {

@@ -22,7 +22,14 @@ import { rankWindow } from './merchandise.ts';
 import type { QueryLanguage, StoreFacts } from './query-language.ts';
 import type { RuleBook } from './rule-book.ts';
 import type { SynonymBook } from './synonym-book.ts';
-import { correction, partialMatches, relax, stacked, whitespaceWords } from './zero-results.ts';
+import {
+  correction,
+  partialMatches,
+  phraseMatches,
+  relax,
+  stacked,
+  whitespaceWords,
+} from './zero-results.ts';
 
 export interface SearchPipelineDeps {
   readonly engine: SearchEngine;
@@ -47,6 +54,8 @@ export interface SearchOutcome {
 const MAX_WINDOW = 1_000;
 /** Results read on an explicit sort, so that the products of the kind the query names can come first. */
 const SORTED_WINDOW = 200;
+/** At most this many rewrites of a query with lexicon phrases are tried. */
+const MAX_PHRASE_REWRITES = 4;
 /** A first page with fewer results than this is completed with partial matches (one word let go). */
 const FEW_RESULTS = 10;
 
@@ -189,6 +198,18 @@ export async function runSearch(
         didYouMean = fix.text;
         trace.correction = { text: fix.text, corrections: fix.corrections };
       }
+    }
+  }
+  if (windowed && queryText && result.total < Math.min(request.per_page, FEW_RESULTS)) {
+    // Phrases of the lexicon: the analyzer reads one word for another, a phrase replaces words.
+    const rewrites =
+      deps.language.phraseRewrites?.(effective.text, lang, vocabulary, MAX_PHRASE_REWRITES) ?? [];
+    const phrased =
+      rewrites.length > 0 ? await phraseMatches(deps.engine, effective, tiers.flat(), rewrites) : null;
+    if (phrased) {
+      tiers.push(phrased.hits);
+      result = { ...result, total: result.total + phrased.hits.length };
+      trace.phrases = { queries: phrased.queries, added: phrased.hits.length };
     }
   }
   if (result.total === 0 && text) {

@@ -121,6 +121,34 @@ export async function partialMatches(
   return { tiers: tiers.filter((t) => t.length > 0), queries };
 }
 
+/**
+ * The results of the query rewritten with lexicon phrases (`سفرة` → `طاولة طعام`), those not
+ * found yet, best first, and the rewrites that found them.
+ */
+export async function phraseMatches(
+  engine: SearchEngine,
+  query: SearchQuery,
+  found: readonly SearchHitRef[],
+  rewrites: readonly string[],
+): Promise<{ hits: SearchHitRef[]; queries: string[] } | null> {
+  const seen = new Set(found.map((h) => h.id));
+  const added = new Map<string, SearchHitRef>();
+  const queries: string[] = [];
+  for (const text of rewrites) {
+    const result = await engine.search({ ...query, text, offset: 0, facets: [] });
+    if (result.total === 0) continue;
+    queries.push(text);
+    for (const hit of result.hits) {
+      if (seen.has(hit.id)) continue;
+      const held = added.get(hit.id);
+      if (held === undefined || hit.score > held.score) added.set(hit.id, hit);
+    }
+  }
+  if (added.size === 0) return null;
+  const hits = [...added.values()].sort((a, b) => b.score - a.score).slice(0, query.limit);
+  return { hits, queries };
+}
+
 /** Tiers of results one after the other, each rescaled under the one before (see `below`). */
 export function stacked(tiers: readonly (readonly SearchHitRef[])[]): SearchHitRef[] {
   const out: SearchHitRef[] = [];
