@@ -60,38 +60,40 @@ class HitHighlights {
   }
 }
 
-/** Each hit's highlight object holds its state here (the getters below are shared by every hit). */
-const stateOf = new WeakMap<object, HitHighlights>();
+/** Lazily built highlight objects hold their source here; their getters are shared. */
+const sourceOf = new WeakMap<object, HitHighlights>();
 
 function readName(this: object): string {
-  return stateOf.get(this)?.nameField() ?? '';
+  return sourceOf.get(this)?.nameField() ?? '';
 }
 function readBrand(this: object): string {
-  return stateOf.get(this)?.brandField() ?? '';
+  return sourceOf.get(this)?.brandField() ?? '';
 }
 function readDescription(this: object): string {
-  return stateOf.get(this)?.descriptionField() ?? '';
+  return sourceOf.get(this)?.descriptionField() ?? '';
 }
 
-const NAME: PropertyDescriptor = { enumerable: true, configurable: true, get: readName };
-const BRAND: PropertyDescriptor = { enumerable: true, configurable: true, get: readBrand };
-const DESCRIPTION: PropertyDescriptor = { enumerable: true, configurable: true, get: readDescription };
-
-/** Descriptors for each combination of fields present (bit 0 name, 1 brand, 2 description), built once. */
-const DESCRIPTORS: readonly PropertyDescriptorMap[] = Array.from({ length: 8 }, (_, mask) => {
+/** Accessors for each combination of fields present (bit 0 name, 1 brand, 2 description), built once. */
+const FIELD_ACCESSORS: readonly PropertyDescriptorMap[] = Array.from({ length: 8 }, (_, mask) => {
   const map: PropertyDescriptorMap = {};
-  if (mask & 1) map.name = NAME;
-  if (mask & 2) map.brand = BRAND;
-  if (mask & 4) map.description = DESCRIPTION;
+  const field = (get: (this: object) => string): PropertyDescriptor => ({
+    enumerable: true,
+    configurable: true,
+    get,
+  });
+  if (mask & 1) map.name = field(readName);
+  if (mask & 2) map.brand = field(readBrand);
+  if (mask & 4) map.description = field(readDescription);
   return map;
 });
 
 /**
  * Highlights of one hit: the name (query language when present, else the first), the brand and
  * a description snippet around the first match, each computed when first read (a caller asking
- * for a window of hits and showing one page of them pays for that page only). Matching words
- * are those whose analyzed forms include a term the query matched; they are wrapped in <em>,
- * everything else is HTML-escaped.
+ * for a window of hits and showing one page of them pays for that page only; spreading a hit
+ * copies its highlights unread). Matching words are those whose analyzed forms include a term the
+ * query matched; they are wrapped in <em>, everything else is HTML-escaped. The field getters are
+ * shared by every hit (the hit's state is kept aside), so creating one costs little.
  */
 export function highlightDocument(
   texts: DocumentTexts,
@@ -104,25 +106,10 @@ export function highlightDocument(
   if (texts.brand !== null && texts.brand !== '') mask |= 2;
   const description = pickLanguage(texts.description, lang);
   if (description !== undefined && description.text !== '') mask |= 4;
-  if (mask === 0) return {};
-  const state = new HitHighlights(texts, lang, analyzer, matched);
-  if (mask === 7) {
-    // The usual case, as a literal (cheapest to create): getters of the hit's own state.
-    return {
-      get name() {
-        return state.nameField();
-      },
-      get brand() {
-        return state.brandField();
-      },
-      get description() {
-        return state.descriptionField();
-      },
-    };
-  }
   const out: Record<string, string> = {};
-  stateOf.set(out, state);
-  return Object.defineProperties(out, DESCRIPTORS[mask] ?? {});
+  if (mask === 0) return out;
+  sourceOf.set(out, new HitHighlights(texts, lang, analyzer, matched));
+  return Object.defineProperties(out, FIELD_ACCESSORS[mask] ?? {});
 }
 
 function hasAny(texts: Readonly<Record<string, string>>): boolean {

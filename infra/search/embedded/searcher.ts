@@ -8,7 +8,7 @@ import { collectBrowse, collectMatches, type QueryDocuments, type Selection } fr
 import { resultOrder } from './result-order.ts';
 import type { RankingSettings } from './scorer.ts';
 import type { StoreIndex } from './store-index.ts';
-import { TopK } from './top-k.ts';
+import { RelevanceTopK, TopK } from './top-k.ts';
 import { allowedTyposOf, expandWord, type QueryWord } from './word-expansion.ts';
 
 export interface SearchTools {
@@ -112,20 +112,31 @@ function searchWords(
   const offset = Math.max(0, Math.floor(query.offset));
   const limit = Math.max(0, Math.floor(query.limit));
   const inStockFirst = query.sort === 'relevance' && query.inStockFirst === true;
-  const top = new TopK(offset + limit, resultOrder(index, query.sort, { browse, inStockFirst }));
-  for (let i = 0; i < found.passingCount; i++) top.push(found.passing[i] ?? 0);
+  const top =
+    query.sort === 'relevance' && !browse
+      ? new RelevanceTopK(
+          offset + limit,
+          index.scratch.docScore,
+          inStockFirst ? index.documents.inStock : null,
+          index.documents.ids,
+        )
+      : new TopK(offset + limit, resultOrder(index, query.sort, { browse, inStockFirst }));
+  const passing = found.passing;
+  for (let i = 0; i < found.passingCount; i++) top.push(passing[i] ?? 0);
 
   const docScore = index.scratch.docScore;
   const matched = query.highlight ? matchedTerms(index, words) : null;
-  const hits: SearchHitRef[] = top
-    .sorted()
-    .slice(offset)
-    .map((doc) => {
-      const texts = index.documents.texts[doc];
-      const highlights =
-        matched && texts ? highlightDocument(texts, query.lang, tools.analyzer, matched) : {};
-      return { id: index.documents.ids[doc] ?? '', score: docScore[doc] ?? 0, highlights };
-    });
+  const ranked = top.sorted();
+  const hits: SearchHitRef[] = [];
+  const { ids, texts } = index.documents;
+  for (let i = offset; i < ranked.length; i++) {
+    const doc = ranked[i] ?? 0;
+    const id = ids[doc] ?? '';
+    const score = docScore[doc] ?? 0;
+    const own = texts[doc];
+    const highlights = matched && own ? highlightDocument(own, query.lang, tools.analyzer, matched) : {};
+    hits.push({ id, score, highlights });
+  }
   return { hits, total: found.passingCount, facets: counters.map((c) => c.result()) };
 }
 
