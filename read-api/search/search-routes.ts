@@ -6,6 +6,7 @@ import { type SearchRequest, SearchRequestIn, SearchResponseOut } from '../../do
 import { DomainError, type FieldError } from '../../domain/shared/domain-error.ts';
 import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+import { responseJson } from './response-json.ts';
 import { searchRequestFromQuery } from './search-params.ts';
 import { runSearch, type SearchPipelineDeps } from './search-pipeline.ts';
 
@@ -45,6 +46,13 @@ async function answer(
   return response;
 }
 
+/**
+ * Answers are built with SearchResponse's type; they are written with the schema's fields but
+ * not validated again (zod's check cost as much as writing the JSON, on every search).
+ */
+const writeSearchResponse = responseJson(SearchResponseOut);
+const searchSerializer = { serializerCompiler: () => writeSearchResponse };
+
 export const searchRoutes =
   (deps: SearchRouteDeps): FastifyPluginAsync =>
   async (app) => {
@@ -73,6 +81,7 @@ export const searchRoutes =
             .catchall(z.union([z.string(), z.array(z.string())])),
           response: { 200: SearchResponseOut },
         },
+        ...searchSerializer,
       },
       async (request, reply) => {
         const raw = searchRequestFromQuery(request.query as Record<string, string | string[] | undefined>);
@@ -98,6 +107,7 @@ export const searchRoutes =
           body: SearchRequestIn,
           response: { 200: SearchResponseOut },
         },
+        ...searchSerializer,
       },
       async (request, reply) => answer(deps, principalOf(request), request.body, reply),
     );
