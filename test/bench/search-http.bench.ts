@@ -63,11 +63,21 @@ async function main(): Promise<void> {
           : `/v1/search?q=${encodeURIComponent(w)}`,
       );
     const headers = { authorization: `Bearer ${store.publicKey}` };
-    for (let i = 0; i < 300; i++) {
-      const res = await fetch(`${service.base}${paths[0]}`, { headers });
-      const body = (await res.json()) as { total?: number };
-      if ((body.total ?? 0) > 0) break;
-      await new Promise((r) => setTimeout(r, 100));
+    // Load starts once the whole catalog is in: the search index holds every product and the
+    // catalog read model has the last one (no ingest runs alongside the measured searches).
+    const lastId = docs[docs.length - 1]?.id ?? '';
+    const deadline = Date.now() + 600_000;
+    for (;;) {
+      const browse = (await (await fetch(`${service.base}/v1/search?q=&per_page=1`, { headers })).json()) as {
+        total?: number;
+      };
+      const last = await fetch(`${service.base}/v1/products/${encodeURIComponent(lastId)}`, {
+        headers: secret,
+      });
+      await last.arrayBuffer();
+      if ((browse.total ?? 0) >= PRODUCTS && last.status === 200) break;
+      if (Date.now() > deadline) throw new Error(`catalog not loaded: ${browse.total} products searchable`);
+      await new Promise((r) => setTimeout(r, 250));
     }
     const requests = paths.map((path) => ({ method: 'GET', path, headers }));
     await autocannon({ url: service.base, requests, connections: 16, duration: 3 });
