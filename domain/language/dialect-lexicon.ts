@@ -118,6 +118,16 @@ const AMBIGUOUS: ReadonlySet<string> = new Set(
 /** Whether a normalized word has another common meaning in the lexicon (`براد`: a fridge or a teapot). */
 export const isAmbiguousWord = (word: string): boolean => AMBIGUOUS.has(word);
 
+const GENERIC_BRAND = /brand name used generically/u;
+const GENERIC_BRANDS: ReadonlySet<string> = new Set(
+  GROUPS.flatMap((g) =>
+    g.entries.filter((e) => GENERIC_BRAND.test(e.source)).map((e) => normalizeWord(e.word)),
+  ),
+);
+
+/** Whether a normalized word is a brand name shoppers use for the whole kind (`بامبرز` for diapers). */
+export const isGenericBrandName = (word: string): boolean => GENERIC_BRANDS.has(word);
+
 /** One lexicon entry as normalized words (a phrase has several). */
 interface LexiconEntry {
   readonly words: readonly string[];

@@ -3,7 +3,7 @@ import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { crossScriptCandidates } from './cross-script.ts';
-import { dialectEquivalents, isAmbiguousWord } from './dialect-lexicon.ts';
+import { dialectEquivalents, isAmbiguousWord, isGenericBrandName } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
@@ -102,6 +102,9 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   if (brand !== undefined) {
     list.add(bare, 'clitic');
     list.add(brand.id, 'translit');
+    // A brand shoppers name the whole kind by (`بامبرز`) also reads as the kind.
+    if (context.mode === 'query' && isGenericBrandName(bare))
+      addQueryForms(list, [word, bare, bare, bare], context, options);
     return list;
   }
   list.add(bare, 'clitic');

@@ -93,6 +93,9 @@ const analyzer = createAnalyzer({ globalSynonyms: false });
 const withSynonyms = createAnalyzer();
 /** Forms that do not name a kind of product. */
 const NOT_KIND_FORMS = new Set(['number', 'unit']);
+/** Readings of a word alone, which a phrase around it replaces. */
+const PHRASE_OVERRIDDEN = new Set(['dialect', 'translit', 'arabizi']);
+const ARABIC_LETTER = /[\u0600-\u06ff]/u;
 const productHeadsCache = new WeakMap<ProductCard, ProductHeads>();
 
 /** The index forms of the head words of a name. */
@@ -165,14 +168,24 @@ export const arabicFirstLanguage: QueryLanguage = {
       ...(context.globalSynonyms !== undefined ? { globalSynonyms: context.globalSynonyms } : {}),
       ...(context.synonyms ? { synonyms: context.synonyms } : {}),
     });
-    const head =
-      tokens[
-        headWordIndex(
-          tokens.map((t) => t.original),
-          lang,
-        )
-      ];
-    return new Set((head?.terms ?? []).filter((t) => !NOT_KIND_FORMS.has(t.kind)).map((t) => t.term));
+    const at = headWordIndex(
+      tokens.map((t) => t.original),
+      lang,
+    );
+    const head = tokens[at];
+    if (head === undefined) return new Set();
+    // A phrase of the lexicon covering the head names the kind better than the word alone
+    // (`عربية أطفال` is a stroller, not a car): its group's heads stand in for the word's synonyms.
+    const phrase = phraseAlternatives(tokens.map((t) => t.terms[0]?.term ?? '')).find(
+      (a) => a.end - a.start > 1 && a.start <= at && at < a.end,
+    );
+    const forms = new Set<string>();
+    for (const t of head.terms)
+      if (!NOT_KIND_FORMS.has(t.kind) && (phrase === undefined || !PHRASE_OVERRIDDEN.has(t.kind)))
+        forms.add(t.term);
+    for (const replacement of phrase?.replacements ?? [])
+      headWordForms(replacement, ARABIC_LETTER.test(replacement) ? 'ar' : 'en', false, forms);
+    return forms;
   },
   withoutFunctionWords(text, lang) {
     const tokens = analyzer.analyze(text, { mode: 'query', lang });

@@ -200,8 +200,9 @@ export async function runSearch(
       }
     }
   }
-  if (windowed && queryText && result.total < Math.min(request.per_page, FEW_RESULTS)) {
-    // Phrases of the lexicon: the analyzer reads one word for another, a phrase replaces words.
+  const few = (): boolean => windowed && result.total < Math.min(request.per_page, FEW_RESULTS);
+  // Phrases of the lexicon: the analyzer reads one word for another, a phrase replaces words.
+  const addPhraseMatches = async (): Promise<void> => {
     const rewrites =
       deps.language.phraseRewrites?.(effective.text, lang, vocabulary, MAX_PHRASE_REWRITES) ?? [];
     const phrased =
@@ -211,7 +212,8 @@ export async function runSearch(
       result = { ...result, total: result.total + phrased.hits.length };
       trace.phrases = { queries: phrased.queries, added: phrased.hits.length };
     }
-  }
+  };
+  if (queryText && few()) await addPhraseMatches();
   if (result.total === 0 && text) {
     didYouMean = await correction(deps.engine, vocabulary, base);
     const typed = deps.language.withoutFunctionWords?.(text, lang) ?? text;
@@ -234,8 +236,9 @@ export async function runSearch(
       effective = relaxed.query;
     }
     trace.relaxation = { tried: relaxed?.tried ?? [], step: relaxed?.step ?? null, did_you_mean: didYouMean };
+    if (relaxed && effective.text.trim() && few()) await addPhraseMatches();
   }
-  if (windowed && result.total > 0 && result.total < Math.min(request.per_page, FEW_RESULTS)) {
+  if (result.total > 0 && few()) {
     const readFilters = effective.filters.length > base.filters.length - parserFilters.length;
     const partial = await partialMatches(deps.engine, effective, tiers.flat(), split, readFilters);
     if (partial) {

@@ -1,4 +1,5 @@
 import { type BrandEntry, brandOfWord, brandPhrasesStartingWith, nameWords } from '../brand-table.ts';
+import { dialectEquivalents, isGenericBrandName } from '../dialect-lexicon.ts';
 import { editDistance } from '../edit-distance.ts';
 import { consonantSkeleton, phoneticKey } from '../skeleton.ts';
 import { PhraseTable } from './phrase-table.ts';
@@ -25,7 +26,9 @@ const arabicScript = (w: string): boolean => /^[\u0621-\u064a]/u.test(w);
 /**
  * Finds the store's brands in a query in either script: every spelling of the built-in
  * transliteration table, and, for brands the table does not know, a word of the other script
- * with the same consonant skeleton (three consonants or more) and a close phonetic key.
+ * with the same consonant skeleton (three consonants or more) and a close phonetic key. A
+ * brand name used for the whole kind (`بامبرز`) and a product word that sounds like a brand
+ * (`شيبس`, `فرشة`) are left to the text.
  */
 export function brandMatcher(storeBrands: readonly string[]): BrandMatcher {
   // A store passes the same list query after query: its matcher is built once.
@@ -67,11 +70,15 @@ function buildMatcher(storeBrands: readonly string[]): BrandMatcher {
   const table = new PhraseTable(spellings);
 
   return (words, i) => {
+    const q = words[i];
+    // A brand shoppers name the whole kind by (`بامبرز مقاس 3`: diapers of size 3) is the kind.
+    if (q !== undefined && isGenericBrandName(q.word)) return null;
     const found = table.allAt(words, i, true);
     const brands = new Set<string>(found?.values ?? []);
     let length = found?.length ?? 0;
-    const q = words[i];
-    if (length === 0 && q !== undefined && !q.symbol && bySkeleton.size > 0) {
+    // A product word of the lexicon is not a sound-alike of a brand (`شيبس` is chips, not Chipsy).
+    const productWord = q !== undefined && dialectEquivalents(q.bare).length > 0;
+    if (length === 0 && q !== undefined && !q.symbol && !productWord && bySkeleton.size > 0) {
       for (const f of bySkeleton.get(consonantSkeleton(q.bare)) ?? []) {
         if (f.arabic !== arabicScript(q.bare) && editDistance(f.key, phoneticKey(q.bare), 1) <= 1) {
           brands.add(f.brand);

@@ -140,6 +140,17 @@ describe('parseQuery: categories', () => {
   });
 });
 
+describe('parseQuery: brands', () => {
+  it('leaves to the text a brand used for the whole kind, and a product word that sounds like a brand', () => {
+    const store = { brands: ['Pampers', 'Chipsy', 'Fresh', 'Samsung'] };
+    expect(parse('بامبرز مقاس 3', store).filters.brand).toBeUndefined();
+    expect(parse('شيبس بالجبنة', store).filters.brand).toBeUndefined();
+    expect(parse('فرشة سرير', store).filters.brand).toBeUndefined();
+    expect(parse('شيبسي طماطم', store).filters.brand).toBeUndefined();
+    expect(parse('جوال سامسونج', store).filters.brand).toEqual(['Samsung']);
+  });
+});
+
 describe('parseQuery: nothing to extract', () => {
   it('answers rewritten null and empty filters', () => {
     expect(parse('شاحن سريع')).toEqual({ rewritten: null, filters: {}, sort: null, extracted: [] });
