@@ -60,40 +60,55 @@ class HitHighlights {
   }
 }
 
-/** Lazily built highlight objects hold their source here; their getters are shared. */
-const sourceOf = new WeakMap<object, HitHighlights>();
+/**
+ * A hit's highlights: own, enumerable accessors (spreading the object reads them, spreading a
+ * hit copies the object unread), computed when first read. The getters are shared by every
+ * instance, so making one costs little.
+ */
+class Highlights {
+  #source: HitHighlights;
 
-function readName(this: object): string {
-  return sourceOf.get(this)?.nameField() ?? '';
-}
-function readBrand(this: object): string {
-  return sourceOf.get(this)?.brandField() ?? '';
-}
-function readDescription(this: object): string {
-  return sourceOf.get(this)?.descriptionField() ?? '';
+  constructor(source: HitHighlights, mask: number) {
+    this.#source = source;
+    if (mask & 1) Object.defineProperty(this, 'name', NAME);
+    if (mask & 2) Object.defineProperty(this, 'brand', BRAND);
+    if (mask & 4) Object.defineProperty(this, 'description', DESCRIPTION);
+  }
+
+  static name(of: Highlights): string {
+    return of.#source.nameField();
+  }
+
+  static brand(of: Highlights): string {
+    return of.#source.brandField();
+  }
+
+  static description(of: Highlights): string {
+    return of.#source.descriptionField();
+  }
 }
 
-/** Accessors for each combination of fields present (bit 0 name, 1 brand, 2 description), built once. */
-const FIELD_ACCESSORS: readonly PropertyDescriptorMap[] = Array.from({ length: 8 }, (_, mask) => {
-  const map: PropertyDescriptorMap = {};
-  const field = (get: (this: object) => string): PropertyDescriptor => ({
-    enumerable: true,
-    configurable: true,
-    get,
-  });
-  if (mask & 1) map.name = field(readName);
-  if (mask & 2) map.brand = field(readBrand);
-  if (mask & 4) map.description = field(readDescription);
-  return map;
+const accessor = (get: (this: Highlights) => string): PropertyDescriptor => ({
+  enumerable: true,
+  configurable: true,
+  get,
+});
+const NAME = accessor(function (this: Highlights) {
+  return Highlights.name(this);
+});
+const BRAND = accessor(function (this: Highlights) {
+  return Highlights.brand(this);
+});
+const DESCRIPTION = accessor(function (this: Highlights) {
+  return Highlights.description(this);
 });
 
 /**
  * Highlights of one hit: the name (query language when present, else the first), the brand and
  * a description snippet around the first match, each computed when first read (a caller asking
- * for a window of hits and showing one page of them pays for that page only; spreading a hit
- * copies its highlights unread). Matching words are those whose analyzed forms include a term the
- * query matched; they are wrapped in <em>, everything else is HTML-escaped. The field getters are
- * shared by every hit (the hit's state is kept aside), so creating one costs little.
+ * for a window of hits and showing one page of them pays for that page only). Matching words
+ * are those whose analyzed forms include a term the query matched; they are wrapped in <em>,
+ * everything else is HTML-escaped.
  */
 export function highlightDocument(
   texts: DocumentTexts,
@@ -104,12 +119,18 @@ export function highlightDocument(
   let mask = 0;
   if (hasAny(texts.name)) mask |= 1;
   if (texts.brand !== null && texts.brand !== '') mask |= 2;
-  const description = pickLanguage(texts.description, lang);
-  if (description !== undefined && description.text !== '') mask |= 4;
-  const out: Record<string, string> = {};
-  if (mask === 0) return out;
-  sourceOf.set(out, new HitHighlights(texts, lang, analyzer, matched));
-  return Object.defineProperties(out, FIELD_ACCESSORS[mask] ?? {});
+  const description = texts.description[lang] ?? firstValue(texts.description);
+  if (description !== undefined && description !== '') mask |= 4;
+  if (mask === 0) return {};
+  return new Highlights(new HitHighlights(texts, lang, analyzer, matched), mask) as unknown as Record<
+    string,
+    string
+  >;
+}
+
+function firstValue(texts: Readonly<Record<string, string>>): string | undefined {
+  for (const lang in texts) return texts[lang];
+  return undefined;
 }
 
 function hasAny(texts: Readonly<Record<string, string>>): boolean {
