@@ -1,45 +1,21 @@
 import type { CatalogEvent, ProductUpserted } from '../../domain/catalog/catalog-events.ts';
-import { productLanguages } from '../../domain/catalog/product.ts';
 import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import type { SqlProjector } from '../projector.ts';
+import { writeProductRows } from './product-rows.ts';
 
-/** Many upserts in one statement: a 1,000-product batch is one round trip, not 1,000. */
+/** The last change of each product in the batch, as rows (the revision guard keeps replays harmless). */
 async function upsertProducts(sql: SqlExecutor, events: readonly ProductUpserted[]): Promise<void> {
-  // The last change of a product in the batch wins; the revision guard keeps replays harmless.
   const latest = new Map<string, ProductUpserted>();
   for (const e of events) latest.set(`${e.data.tenantId}\u0000${e.data.productId}`, e);
-  const rows = [...latest.values()].map(({ data }) => {
-    const p = data.product;
-    return {
-      tenant_id: data.tenantId,
-      id: data.productId,
-      doc: p,
-      brand: p.brand,
-      price: p.price,
-      sale_price: p.sale_price,
-      currency: p.currency,
-      in_stock: p.in_stock,
-      category_ids: p.categories.map((c) => c.id),
-      languages: productLanguages(p),
+  await writeProductRows(
+    sql,
+    [...latest.values()].map(({ data }) => ({
+      tenantId: data.tenantId,
+      product: data.product,
       revision: data.productRevision,
-      created_at: p.created_at ?? data.at,
-      updated_at: data.at,
-    };
-  });
-  await sql.query(
-    `insert into products (tenant_id, id, doc, brand, price, sale_price, currency, in_stock, category_ids, languages, revision, created_at, updated_at)
-     select r.tenant_id, r.id, r.doc, r.brand, r.price::numeric, r.sale_price::numeric, r.currency, r.in_stock,
-            array(select jsonb_array_elements_text(r.category_ids)), array(select jsonb_array_elements_text(r.languages)),
-            r.revision, r.created_at, r.updated_at
-       from jsonb_to_recordset($1::jsonb) as r(tenant_id text, id text, doc jsonb, brand text, price text, sale_price text,
-            currency text, in_stock boolean, category_ids jsonb, languages jsonb, revision int, created_at timestamptz, updated_at timestamptz)
-     on conflict (tenant_id, id) do update set
-       doc = excluded.doc, brand = excluded.brand, price = excluded.price, sale_price = excluded.sale_price,
-       currency = excluded.currency, in_stock = excluded.in_stock, category_ids = excluded.category_ids,
-       languages = excluded.languages, revision = excluded.revision, updated_at = excluded.updated_at
-     where products.revision < excluded.revision`,
-    [JSON.stringify(rows)],
+      at: data.at,
+    })),
   );
 }
 

@@ -12,6 +12,7 @@ import {
   listProducts,
   type ProductRow,
 } from '../../projections/catalog/product-queries.ts';
+import { keysetPage } from '../shared/keyset-page.ts';
 
 export const productOut = (row: ProductRow): ProductOutT => ({
   ...row.doc,
@@ -21,17 +22,6 @@ export const productOut = (row: ProductRow): ProductOutT => ({
   created_at: row.created_at.toISOString(),
   updated_at: row.updated_at.toISOString(),
 });
-
-const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
-const decodeCursor = (cursor: string): string => {
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!id || encodeCursor(id) !== cursor) {
-    throw new DomainError('invalid_request', 'cursor is not valid', [
-      { field: 'query.cursor', code: 'invalid', message: 'pass next_cursor back as it came' },
-    ]);
-  }
-  return id;
-};
 
 export const productReadRoutes =
   (sql: SqlExecutor): FastifyPluginAsync =>
@@ -53,15 +43,13 @@ export const productReadRoutes =
       },
       async (request) => {
         const { tenantId } = principalOf(request);
-        const after = request.query.cursor ? decodeCursor(request.query.cursor) : null;
-        const rows = await listProducts(sql, tenantId, after, request.query.limit + 1);
-        const page = rows.slice(0, request.query.limit);
-        const last = page.at(-1);
-        return {
-          data: page.map(productOut),
-          next_cursor: rows.length > page.length && last ? encodeCursor(last.id) : null,
-          total: after === null ? await countProducts(sql, tenantId) : null,
-        };
+        return keysetPage({
+          cursor: request.query.cursor,
+          limit: request.query.limit,
+          list: (after, limit) => listProducts(sql, tenantId, after, limit),
+          count: () => countProducts(sql, tenantId),
+          map: productOut,
+        });
       },
     );
     r.get(

@@ -7,17 +7,7 @@ import { RuleOut } from '../../domain/merchandising/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import { countRules, findRule, listRules } from '../../projections/rules/rule-queries.ts';
-
-const encodeCursor = (id: string) => Buffer.from(id, 'utf8').toString('base64url');
-const decodeCursor = (cursor: string): string => {
-  const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!id || encodeCursor(id) !== cursor) {
-    throw new DomainError('invalid_request', 'cursor is not valid', [
-      { field: 'query.cursor', code: 'invalid', message: 'pass next_cursor back as it came' },
-    ]);
-  }
-  return id;
-};
+import { keysetPage } from '../shared/keyset-page.ts';
 
 export const ruleReadRoutes =
   (sql: SqlExecutor): FastifyPluginAsync =>
@@ -39,15 +29,13 @@ export const ruleReadRoutes =
       },
       async (request) => {
         const { tenantId } = principalOf(request);
-        const after = request.query.cursor ? decodeCursor(request.query.cursor) : null;
-        const rows = await listRules(sql, tenantId, after, request.query.limit + 1);
-        const page = rows.slice(0, request.query.limit);
-        const last = page.at(-1);
-        return {
-          data: page,
-          next_cursor: rows.length > page.length && last ? encodeCursor(last.id) : null,
-          total: after === null ? await countRules(sql, tenantId) : null,
-        };
+        return keysetPage({
+          cursor: request.query.cursor,
+          limit: request.query.limit,
+          list: (after, limit) => listRules(sql, tenantId, after, limit),
+          count: () => countRules(sql, tenantId),
+          map: (rule) => rule,
+        });
       },
     );
     r.get(
