@@ -21,6 +21,10 @@ export const KNOWN_SIGNALS = Object.keys(SIGNALS);
  * Re-ranks the first `topN` candidates by relevance times (1 + Σ weight × signal): a cheap
  * step over a short list that lets business signals break near-ties without overriding
  * relevance. An empty weight map changes nothing.
+ *
+ * With `reach` (only the first `reach` results will be read), a candidate whose score, boosted
+ * as much as the weights allow, stays below the `reach`-th best score cannot move into those
+ * results: its signals are not read and it keeps its place behind them, with its own score.
  */
 export function rerankBySignals(
   candidates: readonly Scored[],
@@ -28,15 +32,30 @@ export function rerankBySignals(
   topN: number,
   facts: (id: string) => RankingFacts | undefined,
   now: number,
+  reach = Number.POSITIVE_INFINITY,
 ): Scored[] {
   const active = Object.entries(weights).filter(([name, w]) => w > 0 && SIGNALS[name] !== undefined);
   if (active.length === 0) return [...candidates];
-  const head = candidates.slice(0, topN).map((c, i) => {
+  const window = candidates.slice(0, topN);
+  let floor = Number.NEGATIVE_INFINITY;
+  if (reach < window.length) {
+    let maxBoost = 1;
+    for (const [, w] of active) maxBoost += w;
+    const scores = window.map((c) => c.score).sort((a, b) => b - a);
+    floor = (scores[Math.max(0, reach - 1)] ?? 0) / maxBoost;
+  }
+  const head: { id: string; score: number; i: number }[] = [];
+  const behind: Scored[] = [];
+  window.forEach((c, i) => {
+    if (c.score < floor) {
+      behind.push(c);
+      return;
+    }
     const f = facts(c.id);
     let boost = 1;
     if (f) for (const [name, w] of active) boost += w * (SIGNALS[name]?.(f, now) ?? 0);
-    return { id: c.id, score: c.score * boost, i };
+    head.push({ id: c.id, score: c.score * boost, i });
   });
   head.sort((a, b) => b.score - a.score || a.i - b.i);
-  return [...head.map(({ id, score }) => ({ id, score })), ...candidates.slice(topN)];
+  return [...head.map(({ id, score }) => ({ id, score })), ...behind, ...candidates.slice(topN)];
 }

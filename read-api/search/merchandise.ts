@@ -36,6 +36,8 @@ export function rankWindow(
         settings.cheap_rerank_top_n,
         options.facts,
         options.now,
+        // Without rules only the page is read: candidates that cannot reach it keep their place.
+        rules.length === 0 ? options.offset + options.limit : Number.POSITIVE_INFINITY,
       )
     : hits.map((h) => ({ id: h.id, score: h.score }));
   if (rules.length === 0) {
