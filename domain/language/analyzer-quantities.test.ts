@@ -31,6 +31,15 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('55"')).toContain('55in');
   });
 
+  it('reads a fraction word before a unit as a quantity', () => {
+    expect(allTerms('حليب نص لتر')).toContain('500ml');
+    expect(allTerms('نصف كيلو')).toContain('500g');
+    expect(allTerms('ربع كيلو')).toContain('250g');
+    expect(allTerms('half litre', { mode: 'query', lang: 'en' })).toContain('500ml');
+    // Without a unit after it, نص is a word (text).
+    expect(terms('نص قصير')[0]).toContain('نص');
+  });
+
   it('keeps the bare number as a light form', () => {
     const tokens = analyzer.analyze('128GB', INDEX);
     expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);

@@ -4,7 +4,7 @@ import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
-import { type MergedToken, mergeTokens } from './token-merge.ts';
+import { isFractionWord, type MergedToken, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
 import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
 import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
@@ -78,8 +78,12 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     const forms = wordForms(raw);
     const form = forms[0];
     if (forms.length !== 1 || form === undefined) return { raw, terms: null, skip: forms.length === 0 };
-    // Numbers (quantities) and first words of brand names may merge with the words after them.
-    if (form.script === 'number' || brandPhrasesStartingWith(form.word).length > 0)
+    // Numbers and fraction words (quantities) and first words of brand names may merge with the words after them.
+    if (
+      form.script === 'number' ||
+      isFractionWord(form.word) ||
+      brandPhrasesStartingWith(form.word).length > 0
+    )
       return { raw, terms: null, skip: false };
     const token: WordToken = { start: 0, end: raw.length, ...form };
     return { raw, terms: wordTerms(token, INDEX, wordOptions), skip: false };

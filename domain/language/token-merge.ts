@@ -23,8 +23,21 @@ const span = (tokens: readonly WordToken[], from: number, length: number, word: 
   script: tokens[from]?.script ?? 'other',
 });
 
+/** Words for a fraction, read as a number before a unit (`نص لتر` is 500 ml, `ربع كيلو` 250 g). */
+const FRACTIONS: ReadonlyMap<string, number> = new Map([
+  ['نص', 0.5],
+  ['نصف', 0.5],
+  ['ربع', 0.25],
+  ['half', 0.5],
+  ['quarter', 0.25],
+]);
+
+/** Whether a normalized word is a fraction that may start a quantity (`نص` in `نص لتر`). */
+export const isFractionWord = (word: string): boolean => FRACTIONS.has(word);
+
 /**
- * Merges a number and the unit written after it (`2 لتر`, `٢ ليتر`, `2000 مل`, `5000 مللي أمبير`)
+ * Merges a number and the unit written after it (`2 لتر`, `٢ ليتر`, `2000 مل`, `5000 مللي أمبير`,
+ * and a fraction word: `نص لتر`)
  * into one position carrying the canonical quantity, and a brand name of several words
  * (`ال جي`, `louis vuitton`) into one position carrying the brand.
  */
@@ -34,6 +47,22 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
+    const fraction = FRACTIONS.get(token.word);
+    if (fraction !== undefined) {
+      words ??= tokens.map((t) => t.word);
+      const unit = unitAt(words, i + 1);
+      const term = unit === null ? null : canonicalQuantity(fraction, unit.unit);
+      if (unit !== null && term !== null) {
+        out.push({
+          kind: 'quantity',
+          token: span(tokens, i, 1 + unit.length, `${formatNumber(fraction)}${unit.unit.replace(' ', '')}`),
+          term,
+          number: formatNumber(fraction),
+        });
+        i += unit.length;
+        continue;
+      }
+    }
     const phrases = brandPhrasesStartingWith(token.word);
     if (token.script !== 'number' && phrases.length === 0) {
       out.push({ kind: 'word', token });

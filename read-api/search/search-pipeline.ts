@@ -239,7 +239,12 @@ export async function runSearch(
     if (relaxed && effective.text.trim() && few()) await addPhraseMatches();
   }
   if (result.total > 0 && few()) {
-    const readFilters = effective.filters.length > base.filters.length - parserFilters.length;
+    // A category or brand read from the text may be browsed alone (`ملابس للأطفال`, `حليب المراعي`
+    // → more of Almarai); a color or a price may not.
+    const readFilters = parserFilters.some(
+      (f) =>
+        f.kind === 'terms' && (f.field === 'category' || f.field === 'brand') && effective.filters.includes(f),
+    );
     const partial = await partialMatches(deps.engine, effective, tiers.flat(), split, readFilters);
     if (partial) {
       const added = partial.tiers.reduce((n, t) => n + t.length, 0);

@@ -81,8 +81,8 @@ const MAX_PARTIAL_QUERIES = 4;
  * found when one word is let go, listed after the query's own results. Queries keeping the
  * head noun come first (`قلاية هوائية` → every `قلاية`), then the one without the head
  * (`هوائية`, which finds the `مقلاة هوائية`); within each, by score. Filters stay. With
- * `browseReadFilters` (the query carries filters the parser read from the text), a one-word
- * query may let its word go.
+ * `browseReadFilters` (the query carries a category or brand the parser read from the text), a
+ * one-word query may let its word go.
  */
 export async function partialMatches(
   engine: SearchEngine,
