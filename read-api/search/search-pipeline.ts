@@ -243,7 +243,9 @@ export async function runSearch(
     // → more of Almarai); a color or a price may not.
     const readFilters = parserFilters.some(
       (f) =>
-        f.kind === 'terms' && (f.field === 'category' || f.field === 'brand') && effective.filters.includes(f),
+        f.kind === 'terms' &&
+        (f.field === 'category' || f.field === 'brand') &&
+        effective.filters.includes(f),
     );
     const partial = await partialMatches(deps.engine, effective, tiers.flat(), split, readFilters);
     if (partial) {
