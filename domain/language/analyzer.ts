@@ -99,7 +99,7 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     scanner.reset(text);
     while (scanner.next()) {
       const { start, end } = scanner;
-      let word = rawWords.get(text, start, end);
+      let word = rawWords.getHashed(text, start, end, scanner.hash);
       if (word === undefined) {
         word = rawWord(text.slice(start, end));
         rawWords.set(word.raw, word);

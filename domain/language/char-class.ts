@@ -137,6 +137,10 @@ export function charClassAt(s: string, index: number): CharClass {
   return (entry(cp) & CLASS_MASK) as CharClass;
 }
 
+/** The class of a UTF-16 code unit that is not a surrogate (one table read once seen). */
+export const charClassOfUnit = (unit: number): CharClass =>
+  ((table[unit] || entry(unit)) & CLASS_MASK) as CharClass;
+
 /** The class of a code point. */
 export const charClassOf = (codePoint: number): CharClass => (entry(codePoint) & CLASS_MASK) as CharClass;
 

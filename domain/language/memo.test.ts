@@ -43,3 +43,19 @@ describe('SpanMemo', () => {
     );
   });
 });
+
+describe('hashSpan', () => {
+  it('is the hash the word scanner computes for each word', async () => {
+    const { WordScanner } = await import('./tokenize.ts');
+    const { hashSpan } = await import('./memo.ts');
+    const text = 'جوال 128GB ma7al 55" h&m 𝒜𝒜 مُحَمَّد';
+    const scanner = new WordScanner();
+    scanner.reset(text);
+    let words = 0;
+    while (scanner.next()) {
+      expect(scanner.hash).toBe(hashSpan(text, scanner.start, scanner.end));
+      words++;
+    }
+    expect(words).toBeGreaterThan(5);
+  });
+});

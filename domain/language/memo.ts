@@ -43,7 +43,11 @@ export class SpanMemo<V> {
 
   /** The value held for `text.slice(start, end)`, or undefined. */
   get(text: string, start: number, end: number): V | undefined {
-    const hash = hashSpan(text, start, end);
+    return this.getHashed(text, start, end, hashSpan(text, start, end));
+  }
+
+  /** As `get`, with the span's hash already known (`hashSpan`, as the word scanner computes it). */
+  getHashed(text: string, start: number, end: number, hash: number): V | undefined {
     const value = this.current.get(text, start, end, hash);
     if (value !== undefined) return value;
     const old = this.previous.get(text, start, end, hash);
@@ -67,7 +71,7 @@ export class SpanMemo<V> {
 }
 
 /** FNV-1a over UTF-16 code units. */
-function hashSpan(text: string, start: number, end: number): number {
+export function hashSpan(text: string, start: number, end: number): number {
   let h = 0x811c9dc5;
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h >>> 0;
@@ -76,8 +80,8 @@ function hashSpan(text: string, start: number, end: number): number {
 /** Open addressing with linear probing; never more than half full. */
 class SpanTable<V> {
   size = 0;
+  /** Per slot: the entry number (or -1) and the key's hash, side by side. */
   private readonly slots: Int32Array;
-  private readonly hashes: Uint32Array;
   private readonly keys: string[] = [];
   private readonly values: V[] = [];
   private readonly mask: number;
@@ -85,18 +89,18 @@ class SpanTable<V> {
   constructor(capacity: number) {
     let n = 16;
     while (n < capacity * 2) n *= 2;
-    this.slots = new Int32Array(n).fill(-1);
-    this.hashes = new Uint32Array(n);
+    this.slots = new Int32Array(n * 2).fill(-1);
     this.mask = n - 1;
   }
 
   get(text: string, start: number, end: number, hash: number): V | undefined {
-    const { slots, hashes, mask } = this;
+    const { slots, mask } = this;
     const length = end - start;
+    const h = hash | 0;
     for (let s = hash & mask; ; s = (s + 1) & mask) {
-      const entry = slots[s] ?? -1;
+      const entry = slots[2 * s] ?? -1;
       if (entry < 0) return undefined;
-      if (hashes[s] !== hash) continue;
+      if (slots[2 * s + 1] !== h) continue;
       const key = this.keys[entry] as string;
       if (key.length !== length) continue;
       let same = true;
@@ -111,11 +115,11 @@ class SpanTable<V> {
   }
 
   set(hash: number, key: string, value: V): void {
-    const { slots, hashes, mask } = this;
+    const { slots, mask } = this;
     let s = hash & mask;
-    while ((slots[s] ?? -1) >= 0) s = (s + 1) & mask;
-    slots[s] = this.size;
-    hashes[s] = hash;
+    while ((slots[2 * s] ?? -1) >= 0) s = (s + 1) & mask;
+    slots[2 * s] = this.size;
+    slots[2 * s + 1] = hash | 0;
     this.keys.push(key);
     this.values.push(value);
     this.size++;

@@ -1,4 +1,4 @@
-import { CharClass, charClassAt, isWordClass } from './char-class.ts';
+import { CharClass, charClassAt, charClassOfUnit, isWordClass } from './char-class.ts';
 
 /** A word (or, when asked for, a symbol) of a text, with its offsets in UTF-16 code units. */
 export interface RawToken {
@@ -70,6 +70,8 @@ export class WordScanner {
   start = 0;
   end = 0;
   symbol = false;
+  /** FNV-1a hash of the word's UTF-16 code units (see `hashSpan` in memo.ts). */
+  hash = 0;
   private text = '';
   private at = 0;
   private symbols = false;
@@ -82,45 +84,61 @@ export class WordScanner {
 
   next(): boolean {
     const text = this.text;
+    const length = text.length;
     let i = this.at;
     let start = -1;
     let group: Group = 'latin';
     let last: CharClass = CharClass.space;
-    while (i < text.length) {
-      const cls = charClassAt(text, i);
-      const width = text.charCodeAt(i) >= 0xd800 && (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+    let hash = 0;
+    while (i < length) {
+      const unit = text.charCodeAt(i);
+      let cls: CharClass;
+      let width = 1;
+      if (unit < 0xd800 || unit > 0xdfff) cls = charClassOfUnit(unit);
+      else {
+        cls = charClassAt(text, i);
+        if ((text.codePointAt(i) ?? 0) > 0xffff) width = 2;
+      }
       if (start >= 0) {
         if (continues(group, cls) || joins(text, i, cls, group, last)) {
           if (cls !== CharClass.mark) last = cls;
+          hash = Math.imul(hash ^ unit, FNV_PRIME);
+          if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(i + 1), FNV_PRIME);
           i += width;
-          if (cls === CharClass.inch) return this.found(start, i, i, false);
+          if (cls === CharClass.inch) return this.found(start, i, i, false, hash);
           continue;
         }
         // The character at i is read again by the next call.
-        return this.found(start, i, i, false);
+        return this.found(start, i, i, false, hash);
       }
       const g = isWordClass(cls) ? groupOf(cls) : null;
       if (g !== null) {
         start = i;
         group = g;
         last = cls;
+        hash = Math.imul(FNV_OFFSET ^ unit, FNV_PRIME);
+        if (width === 2) hash = Math.imul(hash ^ text.charCodeAt(i + 1), FNV_PRIME);
       } else if (this.symbols && cls !== CharClass.space && cls !== CharClass.mark) {
-        return this.found(i, i + width, i + width, true);
+        return this.found(i, i + width, i + width, true, 0);
       }
       i += width;
     }
-    this.at = text.length;
-    return start >= 0 ? this.found(start, text.length, text.length, false) : false;
+    this.at = length;
+    return start >= 0 ? this.found(start, length, length, false, hash) : false;
   }
 
-  private found(start: number, end: number, resume: number, symbol: boolean): true {
+  private found(start: number, end: number, resume: number, symbol: boolean, hash: number): true {
     this.start = start;
     this.end = end;
     this.symbol = symbol;
+    this.hash = hash >>> 0;
     this.at = resume;
     return true;
   }
 }
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
 
 const shared = new WordScanner();
 
