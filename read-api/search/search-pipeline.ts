@@ -172,8 +172,8 @@ export async function runSearch(
   };
 
   let result: SearchResult = await deps.engine.search(base);
-  // The results in tiers, each below the one before whatever its scores: the query's own results,
-  // then those of the words as typed behind a correction, then partial matches.
+  // The results in tiers, each below the one before whatever its scores: the query's own results
+  // (or a correction's, then the words' as typed), then phrase rewrites', then partial matches.
   let tiers: SearchHitRef[][] = [[...result.hits]];
   let effective = base;
   let zeroHelp: SearchResponse['zero_result_help'] = null;
@@ -181,7 +181,7 @@ export async function runSearch(
   const trace: Record<string, unknown> = {};
   const vocabulary = deps.vocabulary?.(store.id);
   const split = (t: string): string[] => deps.language.words?.(t, lang) ?? whitespaceWords(t);
-  if (queryText && vocabulary && deps.language.correct && settings.typo_tolerance) {
+  if (windowed && queryText && vocabulary && deps.language.correct && settings.typo_tolerance) {
     // A word the catalog holds in none of its own forms is a misspelling even when it happens to
     // match something through a weaker reading (ايفوم reads as "foam"): the corrected query's
     // results come first, then those of the words as typed.
