@@ -67,4 +67,35 @@ describe('Postings', () => {
     expect(postings.count(0)).toBe(200_000);
     expect(postings.data(0)[postings.start(0) + 199_999 * STRIDE]).toBe(199_999);
   });
+
+  it('writes staged entries (a bulk load) as adding them one by one would, batch after batch', () => {
+    fc.assert(
+      fc.property(
+        documents(40),
+        fc.array(fc.integer({ min: 1, max: 60 }), { maxLength: 20 }),
+        (docs, cuts) => {
+          const added = new Postings();
+          const staged = new Postings();
+          let batchEnd = 0;
+          let cut = 0;
+          docs.forEach((terms, doc) => {
+            if (doc === batchEnd) {
+              staged.flush();
+              batchEnd += cuts[cut++] ?? 25;
+            }
+            for (const term of terms) {
+              const packed = (doc % 7) + 1;
+              added.add(term, doc, packed, doc & 3, 0);
+              staged.stage(term, doc, packed, doc & 3);
+            }
+          });
+          staged.flush();
+          for (let term = 0; term < 40; term++) {
+            expect(read(staged, term)).toEqual(read(added, term));
+            expect(staged.nameCount(term)).toBe(added.nameCount(term));
+          }
+        },
+      ),
+    );
+  });
 });

@@ -28,6 +28,10 @@ export class Postings {
   private counts: Int32Array = new Int32Array(1024);
   /** Entries whose term stands in the document's name. */
   private nameCounts: Int32Array = new Int32Array(1024);
+  /** Entries staged by a bulk load: term id, document, packed occurrences, name mask. */
+  private staged = new Int32Array(1024);
+  private stagedCount = 0;
+  private sortedStage = new Int32Array(0);
 
   add(termId: number, doc: number, packed: number, nameMask: number, impact: number): void {
     if (termId >= this.counts.length) this.growTerms(termId + 1);
@@ -43,6 +47,81 @@ export class Postings {
     floats[at + IMPACT] = impact;
     this.counts[termId] = count + 1;
     if ((packed & TF_MAX) !== 0) this.nameCounts[termId] = (this.nameCounts[termId] ?? 0) + 1;
+  }
+
+  /**
+   * Stages an entry of a bulk load (impact 0, computed when the load settles); `flush` writes
+   * the staged entries term by term, so each list is written in one sequential run per batch
+   * instead of one scattered write per document.
+   */
+  stage(termId: number, doc: number, packed: number, nameMask: number): void {
+    let at = this.stagedCount * STRIDE;
+    if (at + STRIDE > this.staged.length) {
+      const grown = new Int32Array(Math.max(1024, this.staged.length * 2));
+      grown.set(this.staged.subarray(0, at));
+      this.staged = grown;
+    }
+    const staged = this.staged;
+    staged[at++] = termId;
+    staged[at++] = doc;
+    staged[at++] = packed;
+    staged[at] = nameMask;
+    this.stagedCount++;
+  }
+
+  /** Writes the staged entries (in staging order within each term, so lists stay sorted). */
+  flush(): void {
+    const n = this.stagedCount;
+    if (n === 0) return;
+    const staged = this.staged;
+    let maxTerm = 0;
+    for (let i = 0; i < n; i++) {
+      const t = staged[i * STRIDE] ?? 0;
+      if (t > maxTerm) maxTerm = t;
+    }
+    if (maxTerm >= this.counts.length) this.growTerms(maxTerm + 1);
+    // Counting sort by term into posting layout: [doc, packed, mask, impact 0] per entry.
+    const firsts = new Int32Array(maxTerm + 2);
+    for (let i = 0; i < n; i++) {
+      const next = (staged[i * STRIDE] ?? 0) + 1;
+      firsts[next] = (firsts[next] ?? 0) + 1;
+    }
+    for (let t = 0; t <= maxTerm; t++) firsts[t + 1] = (firsts[t + 1] ?? 0) + (firsts[t] ?? 0);
+    const cursor = firsts.slice(0, maxTerm + 1);
+    if (this.sortedStage.length < n * STRIDE) this.sortedStage = new Int32Array(n * STRIDE);
+    const sorted = this.sortedStage;
+    for (let i = 0; i < n; i++) {
+      const from = i * STRIDE;
+      const t = staged[from] ?? 0;
+      const to = (cursor[t] ?? 0) * STRIDE;
+      cursor[t] = (cursor[t] ?? 0) + 1;
+      sorted[to] = staged[from + 1] ?? 0;
+      sorted[to + 1] = staged[from + 2] ?? 0;
+      sorted[to + 2] = staged[from + 3] ?? 0;
+      sorted[to + 3] = 0;
+    }
+    for (let t = 0; t <= maxTerm; t++) {
+      const begin = firsts[t] ?? 0;
+      const added = (firsts[t + 1] ?? 0) - begin;
+      if (added === 0) continue;
+      const count = this.counts[t] ?? 0;
+      if (count + added > (this.capacities[t] ?? 0)) this.relocate(t, nextPowerOfTwo(count + added));
+      this.data(t).set(
+        sorted.subarray(begin * STRIDE, (begin + added) * STRIDE),
+        (this.starts[t] ?? 0) + count * STRIDE,
+      );
+      this.counts[t] = count + added;
+      let named = 0;
+      for (let i = begin; i < begin + added; i++) if (((sorted[i * STRIDE + 1] ?? 0) & TF_MAX) !== 0) named++;
+      this.nameCounts[t] = (this.nameCounts[t] ?? 0) + named;
+    }
+    this.stagedCount = 0;
+  }
+
+  /** Lets go of the staging buffers (kept between the batches of a bulk load). */
+  releaseStaging(): void {
+    this.staged = new Int32Array(1024);
+    this.sortedStage = new Int32Array(0);
   }
 
   /** Number of entries of a term (documents, removed ones included until compaction). */

@@ -63,6 +63,8 @@ export class StoreIndex {
   private readonly accumulator = new TermAccumulator();
   private readonly analysisCache = new AnalysisCache();
   private readonly formsBySurface = new Map<string, TokenForms>();
+  /** Within a bulk batch: postings are staged and written when the batch ends. */
+  private staging = false;
   private readonly fieldLengths = [0, 0, 0, 0, 0];
   private readonly lengthTotals = new Float64Array(FIELD_COUNT);
   private loadedSinceSettled = false;
@@ -76,9 +78,15 @@ export class StoreIndex {
   /** Applies a batch of changes in order; `bulk` defers impacts and repacking to `settle`. */
   applyBatch(changes: readonly ProductChange[], bulk: boolean): void {
     this.impacts.beginBatch(bulk);
-    for (const change of changes) {
-      if (change.kind === 'upsert') this.upsert(change.document);
-      else this.remove(change.id, change.revision);
+    this.staging = bulk;
+    try {
+      for (const change of changes) {
+        if (change.kind === 'upsert') this.upsert(change.document);
+        else this.remove(change.id, change.revision);
+      }
+    } finally {
+      this.staging = false;
+      this.postings.flush();
     }
     this.maintain(bulk);
   }
@@ -149,9 +157,16 @@ export class StoreIndex {
       categoryNodes,
     });
     const lengths = this.documents.fieldLengths;
-    accumulator.eachTerm((termId, packed, nameMask) => {
-      this.postings.add(termId, number, packed, nameMask, this.impacts.of(packed, lengths, number));
-    });
+    if (this.staging) {
+      // A bulk load: impacts are computed when it settles; entries are written term by term.
+      accumulator.eachTerm((termId, packed, nameMask) =>
+        this.postings.stage(termId, number, packed, nameMask),
+      );
+    } else {
+      accumulator.eachTerm((termId, packed, nameMask) => {
+        this.postings.add(termId, number, packed, nameMask, this.impacts.of(packed, lengths, number));
+      });
+    }
     for (let f = 0; f < FIELD_COUNT; f++)
       this.lengthTotals[f] = (this.lengthTotals[f] ?? 0) + (fieldLengths[f] ?? 0);
     this.docOf.set(doc.id, number);
@@ -222,6 +237,7 @@ export class StoreIndex {
   settle(): void {
     if (this.loadedSinceSettled) {
       this.loadedSinceSettled = false;
+      this.postings.releaseStaging();
       this.postings.trimIfWasteful(0.15, POSTINGS_SLACK);
       this.values.trim();
       this.categories.trim();
