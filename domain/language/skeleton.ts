@@ -1,3 +1,5 @@
+import { Memo } from './memo.ts';
+
 /**
  * A shared sound skeleton for Arabic and Latin words, so that `ايفون`, `iphone` and `ayfon`,
  * or `شنطة` and `shanta`, land on the same key. Letters fall into consonant classes (emphatic
@@ -48,49 +50,68 @@ interface Sound {
 /** The sounds of a normalized word, doubled letters merged. */
 function sounds(word: string): Sound[] {
   const out: Sound[] = [];
-  const push = (symbol: string, alternative?: string): void => {
-    const last = out[out.length - 1];
-    if (last !== undefined && last.symbol === symbol) return;
-    out.push(alternative === undefined ? { symbol } : { symbol, alternative });
-  };
   const n = word.length;
   for (let i = 0; i < n; i++) {
     const ch = word.charAt(i);
     const arabic = ARABIC.get(ch);
     if (arabic !== undefined) {
       // A final ه is the ta marbuta (شنطة → شنطه), a vowel ending.
-      push(ch === 'ه' && i === n - 1 && n > 2 ? V : arabic, ALTERNATIVES.get(ch));
+      pushSound(out, ch === 'ه' && i === n - 1 && n > 2 ? V : arabic, ALTERNATIVES.get(ch));
       continue;
     }
     const pair = LATIN_PAIRS.get(word.slice(i, i + 2));
     if (pair !== undefined) {
-      push(pair);
+      pushSound(out, pair);
       i++;
       continue;
     }
-    if (ch === 'c') push(/[eiy]/u.test(word.charAt(i + 1)) ? 's' : 'k');
+    if (ch === 'c') pushSound(out, /[eiy]/u.test(word.charAt(i + 1)) ? 's' : 'k');
     else if (ch === 'x') {
-      push('k');
-      push('s');
-    } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) push(V);
+      pushSound(out, 'k');
+      pushSound(out, 's');
+    } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) pushSound(out, V);
     else {
       const latin = LATIN.get(ch);
-      if (latin !== undefined) push(latin, ALTERNATIVES.get(ch));
+      if (latin !== undefined) pushSound(out, latin, ALTERNATIVES.get(ch));
     }
   }
   return out;
 }
 
+/** Appends a sound unless it repeats the last one. */
+function pushSound(out: Sound[], symbol: string, alternative?: string): void {
+  const last = out[out.length - 1];
+  if (last !== undefined && last.symbol === symbol) return;
+  out.push(alternative === undefined ? { symbol } : { symbol, alternative });
+}
+
 const consonants = (symbols: readonly string[]): string => symbols.filter((s) => s !== V).join('');
 
+/** Skeletons and phonetic keys of words already seen (catalog words are keyed query after query). */
+const SKELETONS = new Memo<string>(20_000);
+const PHONETIC_KEYS = new Memo<string>(20_000);
+
 /** The consonant skeleton of a normalized word in either script: `ايفون`, `iphone` → `fn`. */
-export const consonantSkeleton = (word: string): string => consonants(sounds(word).map((s) => s.symbol));
+export function consonantSkeleton(word: string): string {
+  let skeleton = SKELETONS.get(word);
+  if (skeleton === undefined) {
+    skeleton = consonants(sounds(word).map((s) => s.symbol));
+    SKELETONS.set(word, skeleton);
+  }
+  return skeleton;
+}
 
 /** The skeleton with one V per vowel run, for ranking words that share a skeleton. */
-export const phoneticKey = (word: string): string =>
-  sounds(word)
-    .map((s) => s.symbol)
-    .join('');
+export function phoneticKey(word: string): string {
+  let key = PHONETIC_KEYS.get(word);
+  if (key === undefined) {
+    key = sounds(word)
+      .map((s) => s.symbol)
+      .join('');
+    PHONETIC_KEYS.set(word, key);
+  }
+  return key;
+}
 
 /** The skeleton and its variants for ambiguous letters (g as ج or ق), at most `limit`. */
 export function skeletonVariants(word: string, limit = 8): string[] {

@@ -47,6 +47,10 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   return list;
 }
 
+/** Whether the catalog holds `term` (every term counts as known without a vocabulary). */
+const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boolean =>
+  vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
+
 /**
  * Equivalents of a Latin word in query mode: its group's English and Arabic words
  * (`fridge` → `refrigerator`, `ثلاجة`), and the dialect equivalents of its Arabizi readings
@@ -54,7 +58,6 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
  */
 function addLatinEquivalents(list: TermList, context: AnalysisContext, options: WordTermOptions): void {
   const { vocabulary } = context;
-  const known = (term: string): boolean => vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
   const sources: string[] = [];
   for (const t of list.list()) {
     const typed = t.kind === 'surface' || t.kind === 'stem';
@@ -65,7 +68,7 @@ function addLatinEquivalents(list: TermList, context: AnalysisContext, options: 
   for (const source of sources) {
     for (const equivalent of dialectEquivalents(source)) {
       if (added >= options.maxDialectTerms) return;
-      if (list.has(equivalent) || !known(equivalent)) continue;
+      if (list.has(equivalent) || !knownIn(vocabulary, equivalent)) continue;
       list.add(equivalent, 'dialect');
       added++;
     }
@@ -147,11 +150,10 @@ function addQueryForms(
 ): void {
   const [word, bare] = forms;
   const { vocabulary } = context;
-  const known = (term: string): boolean => vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
-  if (vocabulary !== undefined && !known(word) && !known(bare)) {
+  if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
     const shorter = withoutPreposition(word);
-    if (shorter !== null && known(shorter)) list.add(shorter, 'clitic', 0.85);
+    if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1)) list.add(term, 'translit');
   }
   if (!options.globalSynonyms) return;
@@ -159,7 +161,7 @@ function addQueryForms(
   for (const source of dialectSources(forms)) {
     for (const equivalent of dialectEquivalents(source)) {
       if (added >= options.maxDialectTerms) return;
-      if (list.has(equivalent) || !known(equivalent)) continue;
+      if (list.has(equivalent) || !knownIn(vocabulary, equivalent)) continue;
       list.add(equivalent, 'dialect');
       added++;
     }
