@@ -51,7 +51,11 @@ export function matchWords(index: StoreIndex, words: readonly QueryWord[], ranki
         docSlot[doc] = slot;
         slotDoc[slot] = doc;
         slotBest[slot] = score;
-        if (maskWords > 0) slotMasks.fill(0, slot * maskWords, (slot + 1) * maskWords);
+        if (maskWords > 0) {
+          // A loop: a fill() call per candidate costs more than the few words it clears.
+          const base = slot * maskWords;
+          for (let m = 0; m < maskWords; m++) slotMasks[base + m] = 0;
+        }
       } else {
         slot = docSlot[doc] ?? 0;
         if (score > (slotBest[slot] ?? 0)) slotBest[slot] = score;

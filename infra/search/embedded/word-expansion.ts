@@ -72,16 +72,18 @@ export function expandWord(
 ): QueryWord {
   const { dictionary, postings } = index;
   const found = new Map<number, Expansion>();
-  const offer = (expansion: Expansion): void => {
-    if (postings.count(expansion.termId) === 0) return;
-    const held = found.get(expansion.termId);
-    if (held === undefined || expansion.weight > held.weight) found.set(expansion.termId, expansion);
-  };
 
   const exactIds = token.terms.map((alternative) => dictionary.idOf(alternative.term));
   token.terms.forEach((alternative, i) => {
     const termId = exactIds[i] ?? -1;
-    if (termId >= 0) offer({ termId, weight: alternative.weight, exact: i === 0, typos: 0, prefix: false });
+    if (termId >= 0)
+      offerTo(found, postings, {
+        termId,
+        weight: alternative.weight,
+        exact: i === 0,
+        typos: 0,
+        prefix: false,
+      });
   });
   if (options.prefix) {
     // One budget for the completions of every form of the word, the surface form's first.
@@ -92,7 +94,7 @@ export function expandWord(
       for (const completion of completions(index, alternative.term, MAX_PREFIX_EXPANSIONS, budget)) {
         if (found.has(completion)) continue;
         budget -= postings.count(completion);
-        offer({
+        offerTo(found, postings, {
           termId: completion,
           weight: alternative.weight * options.ranking.prefixPenalty,
           exact: false,
@@ -111,7 +113,7 @@ export function expandWord(
       for (let i = 0; i < corrections.length; i += 2) {
         const typos = corrections[i + 1] ?? 1;
         const weight = surface.weight * options.ranking.typoPenalty ** typos;
-        offer({ termId: corrections[i] ?? 0, weight, exact: false, typos, prefix: false });
+        offerTo(found, postings, { termId: corrections[i] ?? 0, weight, exact: false, typos, prefix: false });
       }
     }
   }
@@ -120,6 +122,17 @@ export function expandWord(
   let cost = 0;
   for (const e of expansions) cost += postings.count(e.termId);
   return { order, token, expansions, cost };
+}
+
+/** Keeps `expansion` unless its term has no postings or a better expansion of the term is held. */
+function offerTo(
+  found: Map<number, Expansion>,
+  postings: StoreIndex['postings'],
+  expansion: Expansion,
+): void {
+  if (postings.count(expansion.termId) === 0) return;
+  const held = found.get(expansion.termId);
+  if (held === undefined || expansion.weight > held.weight) found.set(expansion.termId, expansion);
 }
 
 /**
