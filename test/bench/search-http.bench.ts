@@ -1,4 +1,5 @@
-// npm run bench:search-http — GET /v1/search under load on loopback, over a 100,000-product catalog.
+// npm run bench:search-http — GET /v1/search under load on loopback, over a 100,000-product catalog
+// (env BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { startServiceProcess } from '../support/service-process.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** Concurrent connections of the load generator (16 for the figures in docs/search-engine.md). */
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 async function main(): Promise<void> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-search-http-'));
@@ -80,8 +83,13 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, 250));
     }
     const requests = paths.map((path) => ({ method: 'GET', path, headers }));
-    await autocannon({ url: service.base, requests, connections: 16, duration: 3 });
-    const result = await autocannon({ url: service.base, requests, connections: 16, duration: SECONDS });
+    await autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3 });
+    const result = await autocannon({
+      url: service.base,
+      requests,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
     console.log(
       `search over ${PRODUCTS} products: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
     );
@@ -89,7 +97,7 @@ async function main(): Promise<void> {
       JSON.stringify({
         route: 'GET /v1/search',
         products: PRODUCTS,
-        connections: 16,
+        connections: CONNECTIONS,
         seconds: SECONDS,
         requests_per_s: Math.round(result.requests.average),
         p50_ms: result.latency.p50,
