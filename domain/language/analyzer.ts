@@ -114,11 +114,15 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
   }
 
   const analyzer: Analyzer = {
-    analyze(text: string, context: AnalysisContext): AnalyzedToken[] {
+    analyze(source: string, context: AnalysisContext): AnalyzedToken[] {
       if (context.mode === 'index') {
-        const simple = analyzeIndexWords(text);
+        const simple = analyzeIndexWords(source);
         if (simple !== null) return simple;
       }
+      // A query is read in its NFKC form, so readings that look at the spelling as typed (Arabizi,
+      // sound-alikes) see `½` as `1⁄2` like the rest of the layer does. Index offsets stay on the
+      // original text (highlights need them); a query's offsets are not used.
+      const text = context.mode === 'query' ? source.normalize('NFKC') : source;
       const options = context.globalSynonyms === false ? withoutGlobal : wordOptions;
       const merged = mergeTokens(wordTokens(text, normalized));
       const out = new Array<AnalyzedToken>(merged.length);
