@@ -79,7 +79,12 @@ async function openDatabase(
   return { url: server.url, stop: () => server.stop() };
 }
 
-async function waitForStoredCheckpoints(pool: Pool, names: readonly string[], target: LogPosition, timeoutMs: number): Promise<void> {
+async function waitForStoredCheckpoints(
+  pool: Pool,
+  names: readonly string[],
+  target: LogPosition,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const { rows } = await pool.query<{ behind: string }>(
@@ -161,7 +166,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       if (!position) return;
       if (options.startProjectors === false) {
         // The read models are kept by another process: wait on their stored checkpoints.
-        await waitForStoredCheckpoints(pool, sqlProjectors.map((p) => p.name), position, 2_000);
+        await waitForStoredCheckpoints(
+          pool,
+          sqlProjectors.map((p) => p.name),
+          position,
+          2_000,
+        );
       } else await projections.waitForCatchUp(position, 2_000).catch(() => undefined);
       if (searchRunner.status().state === 'running')
         await searchRunner.waitForCatchUp(position, 2_000).catch(() => undefined);
