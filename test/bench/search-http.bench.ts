@@ -1,16 +1,9 @@
 // npm run bench:search-http — GET /v1/search under load on loopback, over a 100,000-product catalog
 // (env BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS).
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { createStore } from '../../commands/tenancy/create-store.ts';
-import { loadConfig } from '../../infra/config.ts';
-import { keyGenerator } from '../../infra/crypto/key-generator.ts';
-import { startRuntime } from '../../infra/runtime.ts';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
-import { startServiceProcess } from '../support/service-process.ts';
+import { startBenchService } from './bench-service.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -18,29 +11,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 async function main(): Promise<void> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'bench-search-http-'));
-  const service = await startServiceProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const tool = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
-    role: 'tool',
-    startProjectors: false,
-    runJobs: false,
-  });
+  const { service, store, stop } = await startBenchService('search-http');
   try {
-    const store = await createStore(
-      {
-        eventStore: tool.eventStore,
-        newId: tool.newId,
-        now: tool.now,
-        settle: async () => undefined,
-        keys: keyGenerator,
-      },
-      { name: 'Bench', locales: ['en', 'ar'], currency: 'SAR', planCode: 'enterprise' },
-    );
     const secret = { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' };
-    for (let i = 0; i < 200; i++) {
-      if ((await fetch(`${service.base}/v1/whoami`, { headers: secret })).status === 200) break;
-      await new Promise((r) => setTimeout(r, 25));
-    }
     const docs = generateCatalog(PRODUCTS, 42);
     const catalog = docs.map(toProductInput);
     for (let i = 0; i < catalog.length; i += 1000) {
@@ -107,9 +80,7 @@ async function main(): Promise<void> {
       }),
     );
   } finally {
-    await tool.stop();
-    await service.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

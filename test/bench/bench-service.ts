@@ -1,0 +1,58 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type CreatedStore, createStore } from '../../commands/tenancy/create-store.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { keyGenerator } from '../../infra/crypto/key-generator.ts';
+import { startRuntime } from '../../infra/runtime.ts';
+import { type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
+
+export interface BenchService {
+  readonly service: ServiceProcess;
+  readonly store: CreatedStore;
+  stop(): Promise<void>;
+}
+
+/**
+ * The service in its own process (as in production) on a fresh data folder, with one
+ * enterprise store whose keys the service already accepts: the load then comes from the
+ * benchmark's process.
+ */
+export async function startBenchService(name: string): Promise<BenchService> {
+  const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
+  const service = await startServiceProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const tool = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
+    role: 'tool',
+    startProjectors: false,
+    runJobs: false,
+  });
+  const stop = async () => {
+    await tool.stop();
+    await service.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const store = await createStore(
+      {
+        eventStore: tool.eventStore,
+        newId: tool.newId,
+        now: tool.now,
+        settle: async () => undefined,
+        keys: keyGenerator,
+      },
+      { name: 'Bench', locales: ['en', 'ar'], currency: 'SAR', planCode: 'enterprise' },
+    );
+    // The service's read model learns the new keys a moment later.
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${service.base}/v1/whoami`, {
+        headers: { authorization: `Bearer ${store.secretKey}` },
+      });
+      if (res.status === 200) break;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return { service, store, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
