@@ -11,7 +11,6 @@ const ConfigSchema = z.object({
     .regex(/^esdb(\+discover)?:\/\//, 'must start with esdb://')
     .optional(),
   ELASTICSEARCH_URL: z.string().url().optional(),
-  KAFKA_BROKERS: z.string().optional(),
   /**
    * What this process runs: `all` (the default: everything in one process), `api` (HTTP and the
    * in-memory search index), `projector` (the SQL read models), `worker` (jobs).
