@@ -9,6 +9,7 @@ import { apiKeysDecider, apiKeysStream } from '../../domain/tenancy/api-keys.ts'
 import { KeyCreatedOut, KeyIn } from '../../domain/tenancy/contract.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import type { CommandDeps } from '../shared/command-deps.ts';
+import { issueApiKey } from './issue-api-key.ts';
 
 export const keyWriteRoutes =
   (deps: CommandDeps & { keys: KeyGenerator }): FastifyPluginAsync =>
@@ -28,37 +29,17 @@ export const keyWriteRoutes =
       async (request, reply) => {
         const { tenantId } = principalOf(request);
         const body = request.body;
-        const material = deps.keys.generate(body.kind);
-        const keyId = deps.newId();
-        const now = deps.now().toISOString();
         const scopes =
           body.scopes ?? (body.kind === 'public' ? ['search' as const] : [...SECRET_KEY_DEFAULT_SCOPES]);
-        const allowAssistant = body.allow_assistant ?? false;
-        const result = await handleCommand(
-          deps.eventStore,
-          apiKeysStream(tenantId),
-          apiKeysDecider,
-          {
-            type: 'CreateApiKey',
-            now,
-            key: {
-              tenantId,
-              keyId,
-              kind: body.kind,
-              hash: material.hash,
-              hint: material.hint,
-              label: body.label ?? null,
-              scopes: body.kind === 'public' ? scopes.filter((s) => PUBLIC_KEY_SCOPES.includes(s)) : scopes,
-              allowedOrigins: body.kind === 'public' ? (body.allowed_origins ?? []) : [],
-              allowAssistant: body.kind === 'public' && allowAssistant,
-            },
-          },
-          { newEventId: deps.newId },
-        );
-        await deps.settle(result.position);
-        const created = result.events[0];
-        if (created?.type !== 'ApiKeyCreated') throw new Error('key was not created');
-        const d = created.data;
+        const issued = await issueApiKey(deps, tenantId, {
+          kind: body.kind,
+          label: body.label ?? null,
+          scopes: body.kind === 'public' ? scopes.filter((s) => PUBLIC_KEY_SCOPES.includes(s)) : scopes,
+          allowedOrigins: body.kind === 'public' ? (body.allowed_origins ?? []) : [],
+          allowAssistant: body.kind === 'public' && (body.allow_assistant ?? false),
+        });
+        await deps.settle(issued.position);
+        const d = issued.key;
         return reply.code(201).send({
           id: d.keyId,
           kind: d.kind,
@@ -69,7 +50,7 @@ export const keyWriteRoutes =
           allow_assistant: d.allowAssistant,
           created_at: d.createdAt,
           revoked_at: null,
-          key: material.plaintext,
+          key: issued.plaintext,
         });
       },
     );

@@ -1,11 +1,11 @@
 import { SECRET_KEY_DEFAULT_SCOPES } from '../../domain/access/scopes.ts';
 import { handleCommand } from '../../domain/command-handling/handle-command.ts';
 import { StreamConflict } from '../../domain/event-store/event-store.ts';
-import { apiKeysDecider, apiKeysStream } from '../../domain/tenancy/api-keys.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import type { PlanCode } from '../../domain/tenancy/plans.ts';
 import { tenantDecider } from '../../domain/tenancy/tenant.ts';
 import { slugStream, tenantStream } from '../../domain/tenancy/tenant-events.ts';
+import { issueApiKey } from '../keys/issue-api-key.ts';
 import type { CommandDeps } from '../shared/command-deps.ts';
 
 export interface CreateStoreInput {
@@ -76,59 +76,27 @@ export async function createStore(
     },
     { newEventId: deps.newId },
   );
-  const publicKey = deps.keys.generate('public');
-  const secretKey = deps.keys.generate('secret');
-  const publicKeyId = deps.newId();
-  const secretKeyId = deps.newId();
-  await handleCommand(
-    deps.eventStore,
-    apiKeysStream(tenantId),
-    apiKeysDecider,
-    {
-      type: 'CreateApiKey',
-      now,
-      key: {
-        tenantId,
-        keyId: publicKeyId,
-        kind: 'public',
-        hash: publicKey.hash,
-        hint: publicKey.hint,
-        label: 'default public key',
-        scopes: ['search'],
-        allowedOrigins: [],
-        allowAssistant: false,
-      },
-    },
-    { newEventId: deps.newId },
-  );
-  const created = await handleCommand(
-    deps.eventStore,
-    apiKeysStream(tenantId),
-    apiKeysDecider,
-    {
-      type: 'CreateApiKey',
-      now,
-      key: {
-        tenantId,
-        keyId: secretKeyId,
-        kind: 'secret',
-        hash: secretKey.hash,
-        hint: secretKey.hint,
-        label: 'default secret key',
-        scopes: [...SECRET_KEY_DEFAULT_SCOPES],
-        allowedOrigins: [],
-        allowAssistant: false,
-      },
-    },
-    { newEventId: deps.newId },
-  );
-  await deps.settle(created.position);
+  const publicKey = await issueApiKey(deps, tenantId, {
+    kind: 'public',
+    label: 'default public key',
+    scopes: ['search'],
+    allowedOrigins: [],
+    allowAssistant: false,
+  });
+  const secretKey = await issueApiKey(deps, tenantId, {
+    kind: 'secret',
+    label: 'default secret key',
+    scopes: [...SECRET_KEY_DEFAULT_SCOPES],
+    allowedOrigins: [],
+    allowAssistant: false,
+  });
+  await deps.settle(secretKey.position);
   return {
     tenantId,
     slug,
     publicKey: publicKey.plaintext,
-    publicKeyId,
+    publicKeyId: publicKey.key.keyId,
     secretKey: secretKey.plaintext,
-    secretKeyId,
+    secretKeyId: secretKey.key.keyId,
   };
 }
