@@ -180,6 +180,19 @@ describe('GET/POST /v1/search and GET /v1/suggest', () => {
     expect(res.headers['x-service-usage']).toBeUndefined();
   });
 
+  it('refuses bad suggest parameters with 422 and field paths', async () => {
+    for (const [query, field] of [
+      [`q=${'x'.repeat(129)}`, 'q'],
+      ['q=a&limit=21', 'limit'],
+      ['q=a&products=11', 'products'],
+      ['q=a&lang=fr', 'lang'],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/v1/suggest?${query}`, headers: bearer(store.publicKey) });
+      expect(res.statusCode, query).toBe(422);
+      expect(res.json().errors[0].field, query).toContain(field);
+    }
+  });
+
   it('a product upserted through the batch API is searchable within a second', async () => {
     const started = Date.now();
     await t.app.inject({
