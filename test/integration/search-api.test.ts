@@ -187,7 +187,11 @@ describe('GET/POST /v1/search and GET /v1/suggest', () => {
       ['q=a&products=11', 'products'],
       ['q=a&lang=fr', 'lang'],
     ] as const) {
-      const res = await t.app.inject({ method: 'GET', url: `/v1/suggest?${query}`, headers: bearer(store.publicKey) });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/v1/suggest?${query}`,
+        headers: bearer(store.publicKey),
+      });
       expect(res.statusCode, query).toBe(422);
       expect(res.json().errors[0].field, query).toContain(field);
     }
