@@ -23,6 +23,26 @@ const ConfigSchema = z.object({
   DEFAULT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   /** How long a write holding an Idempotency-Key may run before a retry may take the key over (its process may have died). */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /**
+   * Keys sealing stored secrets (webhook secrets, platform tokens): base64 of 32 bytes,
+   * comma-separated, the first seals. Unset: one is generated in `$DATA_DIR/secrets.key`.
+   */
+  SECRETS_KEY: z.string().optional(),
+  /**
+   * Networks (CIDR, comma-separated) that outgoing calls to client-given URLs may reach even
+   * though they are private or loopback. For tests and closed networks only.
+   */
+  OUTBOUND_ALLOWED_NETWORKS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : [],
+    ),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

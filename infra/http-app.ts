@@ -28,6 +28,7 @@ import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { buildApp } from './http/build-app.ts';
 import { IdempotencyStore } from './http/idempotency-store.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
+import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import type { Runtime } from './runtime.ts';
@@ -103,6 +104,7 @@ export async function buildHttpApp(
         projectors: () => [...runtime.projections.status(), runtime.searchRunner.status()],
       }),
       errorPages,
+      downloadRoutes({ blobs: runtime.blobs, links: runtime.downloadLinks, now: runtime.now }),
       whoamiRoutes,
       keyReadRoutes(runtime.pool),
       keyWriteRoutes({ ...commandDeps, keys: keyGenerator }),

@@ -1,17 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import type { BlobStore } from '../domain/blobs/blob-store.ts';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
 import type { JobKind } from '../domain/jobs/job-events.ts';
 import { consonantSkeleton, createAnalyzer } from '../domain/language/index.ts';
+import type { OutboundHttp } from '../domain/outbound/outbound-http.ts';
 import type { SearchEngine } from '../domain/search/search-engine.ts';
+import type { SecretBox } from '../domain/secrets/secret-box.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
+import { LocalBlobStore } from './blobs/local-blob-store.ts';
+import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
 import type { Config } from './config.ts';
+import { AesGcmSecretBox, loadSecretKeys } from './crypto/aes-gcm-secret-box.ts';
 import { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.ts';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
 import { CredentialDirectory } from './http/credential-directory.ts';
 import { sqlJobQueue } from './jobs/sql-job-queue.ts';
+import { AddressPolicy } from './net/address-policy.ts';
+import { GuardedHttp } from './net/guarded-http.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
 import { migrate } from './postgres/migrate.ts';
 import { createPool, type Pool } from './postgres/pool.ts';
@@ -37,6 +45,12 @@ export interface Runtime {
   readonly searchRunner: SearchProjectionRunner;
   readonly stores: StoreCache;
   readonly meter: PostgresUsageMeter;
+  /** Seals secrets kept at rest (webhook secrets, platform tokens). */
+  readonly secrets: SecretBox;
+  /** Calls to client-given URLs (webhooks, imports), behind the address policy. */
+  readonly outbound: OutboundHttp;
+  readonly blobs: BlobStore;
+  readonly downloadLinks: SignedDownloadLinks;
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
@@ -133,6 +147,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   }
   const meter = new PostgresUsageMeter(pool);
   meter.start();
+  const dataDir = resolve(config.DATA_DIR);
+  const secretKeys = await loadSecretKeys(config.SECRETS_KEY, join(dataDir, 'secrets.key'));
+  const outbound = new GuardedHttp(new AddressPolicy(config.OUTBOUND_ALLOWED_NETWORKS));
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
   const jobs = new JobRunner({
     eventStore,
@@ -156,6 +173,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     searchRunner,
     stores,
     meter,
+    secrets: new AesGcmSecretBox(secretKeys),
+    outbound,
+    blobs: new LocalBlobStore(join(dataDir, 'blobs')),
+    downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
     onProjected: (listener) => {
       listeners.push(listener);
     },
@@ -181,6 +202,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await searchRunner.stop();
       await projections.stop();
       await meter.stop().catch(() => undefined);
+      outbound.close();
       if (engine instanceof ElasticsearchSearchEngine) await engine.close();
       await eventStore.close();
       await pool.end();

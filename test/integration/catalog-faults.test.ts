@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedStore, createStore } from '../../commands/tenancy/create-store.ts';
 import { loadConfig } from '../../infra/config.ts';
@@ -13,11 +14,13 @@ describe('catalog faults: SIGKILL between and inside batches', () => {
   let tool: Runtime;
   let store: CreatedStore;
   let service: ServiceProcess;
-  const env = () => ({ DATABASE_URL: db.url, IDEMPOTENCY_LEASE_SECONDS: '2' });
+  // A key of its own, so that neither process writes a generated one into the checkout's data folder.
+  const secretsKey = randomBytes(32).toString('base64');
+  const env = () => ({ DATABASE_URL: db.url, IDEMPOTENCY_LEASE_SECONDS: '2', SECRETS_KEY: secretsKey });
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    tool = await startRuntime(loadConfig({ DATABASE_URL: db.url }), {
+    tool = await startRuntime(loadConfig(env()), {
       role: 'tool',
       startProjectors: false,
       runJobs: false,

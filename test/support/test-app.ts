@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import {
   type CreatedStore,
@@ -26,7 +29,9 @@ export async function startTestApp(
   runtimeOptions: Partial<RuntimeOptions> = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase({ migrated: false });
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', ...env });
+  // Files the service keeps (its generated secrets key, blobs) go to a folder of this app's own.
+  const dataDir = await mkdtemp(join(tmpdir(), 'store-search-app-'));
+  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });
   const runtime = await startRuntime(config, {
     role: 'service',
     jobRunner: { pollMs: 20, staleAfterMs: 60_000 },
@@ -61,6 +66,7 @@ export async function startTestApp(
       await app.close();
       await runtime.stop();
       await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
