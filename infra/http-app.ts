@@ -16,7 +16,6 @@ import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
 import { ruleReadRoutes } from '../read-api/rules/rule-routes.ts';
-import { arabicFirstLanguage } from '../read-api/search/query-language.ts';
 import { RuleBook } from '../read-api/search/rule-book.ts';
 import { searchRoutes } from '../read-api/search/search-routes.ts';
 import { suggestRoute } from '../read-api/search/suggest-route.ts';
@@ -53,14 +52,8 @@ export async function buildHttpApp(
     productsTableTarget(runtime.pool),
     runtime.search,
   ]);
-  const rules = new RuleBook(
-    (tenantId) => allRules(runtime.pool, tenantId),
-    (text, lang) => arabicFirstLanguage.wordForms(text, lang),
-  );
-  const synonyms = new SynonymBook(
-    (tenantId) => synonymSets(runtime.pool, tenantId),
-    (word) => [...(arabicFirstLanguage.wordForms(word, /[\u0600-\u06ff]/.test(word) ? 'ar' : 'en')[0] ?? [])],
-  );
+  const rules = new RuleBook((tenantId) => allRules(runtime.pool, tenantId), runtime.analyzer);
+  const synonyms = new SynonymBook((tenantId) => synonymSets(runtime.pool, tenantId), runtime.analyzer);
   runtime.onProjected((projector, tenantIds) => {
     if (projector === 'rules') for (const id of tenantIds) rules.invalidate(id);
     if (projector === 'synonyms') for (const id of tenantIds) synonyms.invalidate(id);
@@ -68,8 +61,8 @@ export async function buildHttpApp(
   const engine = runtime.engine;
   const searchDeps = {
     engine,
+    analyzer: runtime.analyzer,
     cards: runtime.search,
-    language: arabicFirstLanguage,
     facts: (tenantId: string) => runtime.search.storeFacts(tenantId),
     rankingFacts: (tenantId: string, id: string) => runtime.search.rankingFacts(tenantId, id),
     vocabulary: (tenantId: string) =>

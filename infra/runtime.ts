@@ -6,6 +6,7 @@ import type { EventStore, LogPosition } from '../domain/event-store/event-store.
 import type { JobKind } from '../domain/jobs/job-events.ts';
 import { consonantSkeleton, createAnalyzer } from '../domain/language/index.ts';
 import type { OutboundHttp } from '../domain/outbound/outbound-http.ts';
+import type { Analyzer } from '../domain/search/analyzer.ts';
 import type { SearchEngine } from '../domain/search/search-engine.ts';
 import type { SecretBox } from '../domain/secrets/secret-box.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
@@ -41,6 +42,8 @@ export interface Runtime {
   readonly credentials: CredentialDirectory;
   readonly jobs: JobRunner;
   readonly engine: SearchEngine;
+  /** The analyzer the engine indexes with; the search pipeline reads queries with it. */
+  readonly analyzer: Analyzer;
   readonly search: SearchProjection;
   readonly searchRunner: SearchProjectionRunner;
   readonly stores: StoreCache;
@@ -135,10 +138,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     },
   });
   if (options.startProjectors !== false) await projections.start();
-  const engine: SearchEngine = new EmbeddedSearchEngine({
-    analyzer: createAnalyzer(),
-    skeleton: consonantSkeleton,
-  });
+  const analyzer = createAnalyzer();
+  const engine: SearchEngine = new EmbeddedSearchEngine({ analyzer, skeleton: consonantSkeleton });
   const search = new SearchProjection(engine);
   const searchRunner = new SearchProjectionRunner(pool, eventStore, search, { log: options.log });
   if (options.search ?? options.role === 'service') {
@@ -169,6 +170,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     credentials,
     jobs,
     engine,
+    analyzer,
     search,
     searchRunner,
     stores,

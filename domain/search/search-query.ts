@@ -1,4 +1,5 @@
 /** A search as the engine sees it: text plus structured constraints. */
+import type { AnalyzedToken } from './analyzer.ts';
 
 export type SortOrder = 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'popular';
 export const SORT_ORDERS: readonly SortOrder[] = [
@@ -49,6 +50,13 @@ export const DEFAULT_TYPO_SETTINGS: TypoSettings = {
 export interface SearchQuery {
   readonly tenantId: string;
   readonly text: string;
+  /**
+   * The words of `text` already analyzed (query mode, with the store's vocabulary, global
+   * synonyms setting and synonyms, as the engine would analyze them). When given, the engine
+   * reads them instead of analyzing `text` again: the search pipeline understands a query once
+   * and hands every engine call its words.
+   */
+  readonly tokens?: readonly AnalyzedToken[];
   readonly lang: string;
   readonly filters: readonly Filter[];
   readonly facets: readonly FacetRequest[];

@@ -16,6 +16,10 @@ interface HeldProduct {
 
 /** What ranking and rules read of a product besides its text. */
 export interface RankingFacts {
+  /** The product's name by language (the card's), whose head word says what kind of product it is. */
+  readonly name: Readonly<Record<string, string>>;
+  /** The labels of its (first) category by language, or null. */
+  readonly category: Readonly<Record<string, string>> | null;
   readonly brand: string | null;
   /** Category ids, ancestors included. */
   readonly categories: readonly string[];
@@ -142,10 +146,13 @@ export class SearchProjection implements CardSource {
     }
     const held = cards.get(product.id);
     if (held && held.revision >= revision) return;
+    const card = toProductCard(product);
     cards.set(product.id, {
-      card: toProductCard(product),
+      card,
       revision,
       facts: {
+        name: card.name,
+        category: card.category,
         brand: product.brand,
         categories: [...new Set(document.categories.flatMap((c) => c.ancestorIds))],
         attributes: product.attributes,

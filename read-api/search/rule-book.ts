@@ -1,5 +1,7 @@
 import type { Rule } from '../../domain/merchandising/rule.ts';
 import { type CompiledRule, compileRule } from '../../domain/merchandising/rule-matcher.ts';
+import type { Analyzer } from '../../domain/search/analyzer.ts';
+import { wordForms } from './word-forms.ts';
 
 /**
  * Each store's rules, compiled (terms analyzed) once and kept until a rule changes: matching
@@ -11,7 +13,8 @@ export class RuleBook {
 
   constructor(
     private readonly load: (tenantId: string) => Promise<Rule[]>,
-    private readonly analyze: (text: string, lang: string) => ReadonlySet<string>[],
+    /** Reads a rule's terms as queries are read (no lexicon or store synonyms). */
+    private readonly analyzer: Analyzer,
     /** Reloaded at least this often, for processes that do not see the rules projector's commits. */
     private readonly maxAgeMs = 5_000,
   ) {}
@@ -28,7 +31,7 @@ export class RuleBook {
           return compileRule(rule, (text) => {
             const merged: Set<string>[] = [];
             for (const lang of langs) {
-              this.analyze(text, lang).forEach((forms, i) => {
+              wordForms(this.analyzer, text, lang).forEach((forms, i) => {
                 const into = merged[i] ?? new Set<string>();
                 for (const f of forms) into.add(f);
                 merged[i] = into;

@@ -1,5 +1,5 @@
-import type { FieldError } from '../../domain/shared/domain-error.ts';
-import { DomainError } from '../../domain/shared/domain-error.ts';
+import { z } from 'zod';
+import { SearchRequestIn } from '../../domain/search/contract.ts';
 
 type Query = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -8,30 +8,23 @@ const one = (v: string | string[] | undefined): string | undefined =>
 
 /**
  * GET /v1/search as a SearchRequest body: `filter[brand]=a,b` is a terms filter,
- * `filter[price][gte]=10` a range, `filter[in_stock]=true` a boolean; `facets=a,b`.
+ * `filter[price][gte]=10` a range, `filter[in_stock]=true` a boolean; `facets=a,b`. A bound
+ * that is not a number is an issue at its parameter's path.
  */
-export function searchRequestFromQuery(query: Query): Record<string, unknown> {
-  const errors: FieldError[] = [];
+export function searchRequestFromQuery(query: Query, ctx: z.RefinementCtx): Record<string, unknown> {
   const filters: Record<string, unknown> = {};
-  const number = (field: string, raw: string | undefined): number | undefined => {
-    if (raw === undefined || raw === '') return undefined;
-    const n = Number(raw);
-    if (!Number.isFinite(n) || !/^-?\d+(\.\d+)?$/.test(raw.trim())) {
-      errors.push({ field, code: 'invalid_type', message: 'must be a number' });
-      return undefined;
-    }
-    return n;
-  };
   for (const [key, raw] of Object.entries(query)) {
     const m = /^filter\[([^\]]{1,100})\](?:\[(gte|lte)\])?$/.exec(key);
     if (!m) continue;
     const name = m[1] ?? '';
-    const bound = m[2];
+    const bound = m[2] as 'gte' | 'lte' | undefined;
     const value = one(raw) ?? '';
     if (bound) {
       const range = (filters[name] as { gte?: number; lte?: number } | undefined) ?? {};
-      const n = number(`query.filter[${name}][${bound}]`, value);
-      if (n !== undefined) range[bound as 'gte' | 'lte'] = n;
+      if (value !== '') {
+        if (/^-?\d+(\.\d+)?$/.test(value.trim())) range[bound] = Number(value);
+        else ctx.addIssue({ code: 'custom', message: 'must be a number', path: [key] });
+      }
       filters[name] = range;
     } else if (value === 'true' || value === 'false') filters[name] = value === 'true';
     else
@@ -45,25 +38,41 @@ export function searchRequestFromQuery(query: Query): Record<string, unknown> {
     if (raw === undefined) return undefined;
     return /^\d{1,7}$/.test(raw) ? Number(raw) : raw;
   };
-  if (errors.length > 0)
-    throw new DomainError('invalid_request', `${errors.length} field(s) are not valid`, errors);
   const facets = one(query.facets);
-  return {
-    ...(one(query.q) !== undefined ? { q: one(query.q) } : {}),
-    ...(one(query.lang) !== undefined ? { lang: one(query.lang) } : {}),
-    ...(int('page') !== undefined ? { page: int('page') } : {}),
-    ...(int('per_page') !== undefined ? { per_page: int('per_page') } : {}),
-    ...(one(query.sort) !== undefined ? { sort: one(query.sort) } : {}),
-    ...(facets !== undefined
-      ? {
-          facets: facets
-            .split(',')
-            .map((f) => f.trim())
-            .filter(Boolean),
-        }
-      : {}),
-    ...(one(query.session) !== undefined ? { session: one(query.session) } : {}),
-    ...(one(query.device) !== undefined ? { device: one(query.device) } : {}),
-    filters,
-  };
+  const out: Record<string, unknown> = { filters };
+  for (const name of ['q', 'lang', 'sort', 'session', 'device'] as const) {
+    const value = one(query[name]);
+    if (value !== undefined) out[name] = value;
+  }
+  for (const name of ['page', 'per_page'] as const) {
+    const value = int(name);
+    if (value !== undefined) out[name] = value;
+  }
+  if (facets !== undefined)
+    out.facets = facets
+      .split(',')
+      .map((f) => f.trim())
+      .filter(Boolean);
+  return out;
 }
+
+/**
+ * The query string of GET /v1/search: read into a SearchRequest and validated by the very
+ * schema POST /v1/search validates its body with, so both refuse the same searches the same
+ * way (422 with the parameter's path).
+ */
+export const SearchParamsIn = z
+  .object({
+    q: z.string().optional(),
+    lang: z.string().optional(),
+    page: z.string().optional(),
+    per_page: z.string().optional(),
+    sort: z.string().optional(),
+    facets: z.string().optional(),
+    session: z.string().optional(),
+    device: z.string().optional(),
+    key: z.string().optional(),
+  })
+  .catchall(z.union([z.string(), z.array(z.string())]))
+  .transform(searchRequestFromQuery)
+  .pipe(SearchRequestIn);

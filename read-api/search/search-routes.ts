@@ -1,16 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { type Principal, principalOf } from '../../domain/access/principal.ts';
 import { type SearchRequest, SearchRequestIn, SearchResponseOut } from '../../domain/search/contract.ts';
-import { DomainError, type FieldError } from '../../domain/shared/domain-error.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+import { runSearch } from './pipeline/run-search.ts';
+import type { SearchDeps } from './pipeline/search-state.ts';
 import { responseJson } from './response-json.ts';
-import { searchRequestFromQuery } from './search-params.ts';
-import { runSearch, type SearchPipelineDeps } from './search-pipeline.ts';
+import { SearchParamsIn } from './search-params.ts';
 
-export interface SearchRouteDeps extends SearchPipelineDeps {
+export interface SearchRouteDeps extends SearchDeps {
   readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
 }
 
@@ -66,36 +66,12 @@ export const searchRoutes =
           summary: 'Search the catalog (billed when page=1)',
           description:
             'Filters: filter[<name>]=v1,v2 (brand, category, in_stock, any attribute) and filter[<name>][gte]=n / filter[<name>][lte]=n (price). Answers carry X-Service-Usage.',
-          querystring: z
-            .object({
-              q: z.string().max(256).optional(),
-              lang: z.string().optional(),
-              page: z.string().optional(),
-              per_page: z.string().optional(),
-              sort: z.string().optional(),
-              facets: z.string().optional(),
-              session: z.string().optional(),
-              device: z.string().optional(),
-              key: z.string().optional(),
-            })
-            .catchall(z.union([z.string(), z.array(z.string())])),
+          querystring: SearchParamsIn,
           response: { 200: SearchResponseOut },
         },
         ...searchSerializer,
       },
-      async (request, reply) => {
-        const raw = searchRequestFromQuery(request.query as Record<string, string | string[] | undefined>);
-        const parsed = SearchRequestIn.safeParse(raw);
-        if (!parsed.success) {
-          const errors: FieldError[] = parsed.error.issues.map((i) => ({
-            field: `query.${i.path.map(String).join('.')}`,
-            code: i.code,
-            message: i.message,
-          }));
-          throw new DomainError('invalid_request', `${errors.length} field(s) are not valid`, errors);
-        }
-        return answer(deps, principalOf(request), parsed.data, reply);
-      },
+      async (request, reply) => answer(deps, principalOf(request), request.query, reply),
     );
     r.post(
       '/v1/search',

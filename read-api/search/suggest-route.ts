@@ -4,7 +4,7 @@ import { principalOf } from '../../domain/access/principal.ts';
 import { SuggestQueryIn, SuggestResponseOut } from '../../domain/search/contract.ts';
 import { DEFAULT_TYPO_SETTINGS } from '../../domain/search/search-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
-import { resolveLanguage } from './search-pipeline.ts';
+import { resolveLanguage } from './pipeline/understand/language.ts';
 import type { SearchRouteDeps } from './search-routes.ts';
 
 /** Completions while typing: never billed, and recent searches are never part of it. */
@@ -28,7 +28,7 @@ export const suggestRoute =
         const store = await deps.storeOf(tenantId);
         if (!store) throw new DomainError('not_found', 'store was not found');
         const q = request.query;
-        const { lang } = resolveLanguage(q.lang, q.q, store, deps.language);
+        const { lang } = resolveLanguage(q.lang, q.q, store);
         const result = await deps.engine.suggest({
           tenantId,
           text: q.q,

@@ -1,4 +1,8 @@
 import { expansionMap, type SynonymEntry } from '../../domain/merchandising/synonyms.ts';
+import type { Analyzer } from '../../domain/search/analyzer.ts';
+import { wordForms } from './word-forms.ts';
+
+const ARABIC_LETTER = /[\u0600-\u06ff]/u;
 
 /**
  * Each store's synonym sets compiled to lookup maps (word form → words it also finds), kept
@@ -10,7 +14,8 @@ export class SynonymBook {
 
   constructor(
     private readonly load: (tenantId: string) => Promise<{ name: string; entries: SynonymEntry[] }[]>,
-    private readonly forms: (word: string) => readonly string[],
+    /** Reads a synonym's words as queries are read, each in its script's language. */
+    private readonly analyzer: Analyzer,
     /** Reloaded at least this often, for processes that do not see the synonyms projector's commits. */
     private readonly maxAgeMs = 5_000,
   ) {}
@@ -26,7 +31,7 @@ export class SynonymBook {
     if (!compiled) {
       this.loadedAt.set(tenantId, now);
       compiled = this.load(tenantId).then(
-        (list) => new Map(list.map((s) => [s.name, expansionMap(s.entries, this.forms)])),
+        (list) => new Map(list.map((s) => [s.name, expansionMap(s.entries, (word) => this.forms(word))])),
       );
       compiled.catch(() => this.compiled.delete(tenantId));
       this.compiled.set(tenantId, compiled);
@@ -41,6 +46,10 @@ export class SynonymBook {
       return (form) => only.get(form) ?? [];
     }
     return (form) => [...new Set(chosen.flatMap((m) => m.get(form) ?? []))];
+  }
+
+  private forms(word: string): string[] {
+    return [...(wordForms(this.analyzer, word, ARABIC_LETTER.test(word) ? 'ar' : 'en')[0] ?? [])];
   }
 
   invalidate(tenantId?: string): void {

@@ -9,9 +9,9 @@ import { DEFAULT_SEARCH_SETTINGS } from '../../domain/tenancy/store-settings.ts'
 import { EmbeddedSearchEngine } from '../../infra/search/embedded/embedded-search-engine.ts';
 import { SearchProjection } from '../../projections/search/search-projection.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
-import { arabicFirstLanguage } from '../../read-api/search/query-language.ts';
+import { runSearch } from '../../read-api/search/pipeline/run-search.ts';
+import type { SearchDeps } from '../../read-api/search/pipeline/search-state.ts';
 import { RuleBook } from '../../read-api/search/rule-book.ts';
-import { runSearch, type SearchPipelineDeps } from '../../read-api/search/search-pipeline.ts';
 import { SynonymBook } from '../../read-api/search/synonym-book.ts';
 import { pick, seededRandom } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
@@ -96,7 +96,8 @@ export async function measureMerchandising(
   docs: readonly ProductDocument[],
   queries: readonly string[],
 ): Promise<MerchandisingFigures> {
-  const engine = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
+  const analyzer = createAnalyzer();
+  const engine = new EmbeddedSearchEngine({ analyzer, skeleton: consonantSkeleton });
   const projection = new SearchProjection(engine);
   await projection.load(
     TENANT,
@@ -107,27 +108,23 @@ export async function measureMerchandising(
   );
   const rules = makeRules(docs, 500);
   const synonyms = makeSynonyms(docs, 2000);
-  const forms = (word: string) => [
-    ...(arabicFirstLanguage.wordForms(word, /[\u0600-\u06ff]/.test(word) ? 'ar' : 'en')[0] ?? []),
-  ];
-  const base: SearchPipelineDeps = {
+  const base: SearchDeps = {
     engine,
+    analyzer,
     cards: projection,
-    language: arabicFirstLanguage,
     facts: (t) => projection.storeFacts(t),
     rankingFacts: (t, id) => projection.rankingFacts(t, id),
     vocabulary: (t) => engine.vocabulary(t),
+    rules: new RuleBook(async () => [], analyzer),
+    synonyms: new SynonymBook(async () => [], analyzer),
     meter: nullMeter,
     newId: () => 'bench',
     now: () => new Date('2026-06-01T00:00:00Z'),
   };
-  const merchandised: SearchPipelineDeps = {
+  const merchandised: SearchDeps = {
     ...base,
-    rules: new RuleBook(
-      async () => rules,
-      (text, lang) => arabicFirstLanguage.wordForms(text, lang),
-    ),
-    synonyms: new SynonymBook(async () => [{ name: 'default', entries: synonyms }], forms),
+    rules: new RuleBook(async () => rules, analyzer),
+    synonyms: new SynonymBook(async () => [{ name: 'default', entries: synonyms }], analyzer),
   };
   const store: TenantView = {
     id: TENANT,
@@ -154,7 +151,7 @@ export async function measureMerchandising(
     debug: false,
     ai: 'auto',
   });
-  const measure = async (deps: SearchPipelineDeps) => {
+  const measure = async (deps: SearchDeps) => {
     for (const q of queries.slice(0, 200))
       await runSearch(deps, store, request(q), { settings: store.search, debug: false });
     const times: number[] = [];

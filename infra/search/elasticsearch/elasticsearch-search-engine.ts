@@ -163,7 +163,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     lang: string,
     typo: TypoSettings,
     prefixLast: boolean,
-    synonyms: Pick<SearchQuery, 'globalSynonyms' | 'synonyms'> = {},
+    synonyms: Pick<SearchQuery, 'globalSynonyms' | 'synonyms' | 'tokens'> = {},
   ): QueryWord[] {
     const vocabulary = this.options.vocabulary?.(tenantId);
     return queryWords(text, {
@@ -174,6 +174,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       ...(vocabulary ? { vocabulary } : {}),
       ...(synonyms.globalSynonyms !== undefined ? { globalSynonyms: synonyms.globalSynonyms } : {}),
       ...(synonyms.synonyms ? { synonyms: synonyms.synonyms } : {}),
+      ...(synonyms.tokens ? { tokens: synonyms.tokens } : {}),
     });
   }
 

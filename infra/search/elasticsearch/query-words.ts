@@ -1,4 +1,4 @@
-import type { Analyzer, Vocabulary } from '../../../domain/search/analyzer.ts';
+import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { TypoSettings } from '../../../domain/search/search-query.ts';
 import { termToken } from './fields.ts';
 
@@ -52,19 +52,25 @@ export interface QueryAnalysis {
   readonly globalSynonyms?: boolean;
   /** The store's synonyms of a normalized word form. */
   readonly synonyms?: (form: string) => readonly string[];
+  /** The words already analyzed (the search pipeline's): read instead of analyzing the text. */
+  readonly tokens?: readonly AnalyzedToken[];
+}
+
+function analyzed(text: string, options: QueryAnalysis): readonly AnalyzedToken[] {
+  if (options.tokens !== undefined) return options.tokens;
+  if (text.trim() === '') return [];
+  return options.analyzer.analyze(text, {
+    mode: 'query',
+    lang: options.lang,
+    ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
+    ...(options.globalSynonyms !== undefined ? { globalSynonyms: options.globalSynonyms } : {}),
+    ...(options.synonyms ? { synonyms: options.synonyms } : {}),
+  });
 }
 
 /** The words of a query text (query-mode analysis); empty for a blank or punctuation-only text. */
 export function queryWords(text: string, options: QueryAnalysis): QueryWord[] {
-  if (text.trim() === '') return [];
-  const tokens = options.analyzer
-    .analyze(text, {
-      mode: 'query',
-      lang: options.lang,
-      ...(options.vocabulary ? { vocabulary: options.vocabulary } : {}),
-      ...(options.globalSynonyms !== undefined ? { globalSynonyms: options.globalSynonyms } : {}),
-      ...(options.synonyms ? { synonyms: options.synonyms } : {}),
-    })
+  const tokens = analyzed(text, options)
     .filter((t) => termToken(t.terms[0]?.term ?? '') !== '')
     .slice(0, MAX_QUERY_WORDS);
   const last = tokens.length - 1;

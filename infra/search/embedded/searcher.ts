@@ -36,13 +36,17 @@ export function queryWords(
 /** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
 export const MAX_QUERY_WORDS = 32;
 
-/** The query's words with every form the analyzer gives them (and the query's synonym settings). */
+/**
+ * The query's words with every form the analyzer gives them (and the query's synonym settings),
+ * or the query's own `tokens` when it carries them already analyzed.
+ */
 export function analyzeQuery(
   text: string,
   lang: string,
   tools: SearchTools,
-  query: Pick<SearchQuery, 'globalSynonyms' | 'synonyms'> = {},
+  query: Pick<SearchQuery, 'globalSynonyms' | 'synonyms' | 'tokens'> = {},
 ): AnalyzedToken[] {
+  if (query.tokens !== undefined) return searchable(query.tokens);
   if (text.trim() === '') return [];
   const tokens = tools.analyzer.analyze(text, {
     mode: 'query',
@@ -51,10 +55,12 @@ export function analyzeQuery(
     ...(query.globalSynonyms !== undefined ? { globalSynonyms: query.globalSynonyms } : {}),
     ...(query.synonyms ? { synonyms: query.synonyms } : {}),
   });
-  return tokens
-    .filter((t) => t.terms.length > 0 && (t.terms[0]?.term ?? '') !== '')
-    .slice(0, MAX_QUERY_WORDS);
+  return searchable(tokens);
 }
+
+/** Tokens with a surface form, at most MAX_QUERY_WORDS. */
+const searchable = (tokens: readonly AnalyzedToken[]): AnalyzedToken[] =>
+  tokens.filter((t) => t.terms.length > 0 && (t.terms[0]?.term ?? '') !== '').slice(0, MAX_QUERY_WORDS);
 
 /**
  * One search. Typo corrections are a fallback: the words as typed (with their analyzer forms

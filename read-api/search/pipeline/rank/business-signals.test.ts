@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { RankingFacts } from '../../projections/search/search-projection.ts';
+import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
 import { rerankBySignals } from './business-signals.ts';
 
 const facts = (popularity: number): RankingFacts =>

@@ -1,4 +1,5 @@
-import type { RankingFacts } from '../../projections/search/search-projection.ts';
+import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
+import type { Stage } from '../search-state.ts';
 
 export interface Scored {
   readonly id: string;
@@ -59,3 +60,23 @@ export function rerankBySignals(
   head.sort((a, b) => b.score - a.score || a.i - b.i);
   return [...head.map(({ id, score }) => ({ id, score })), ...behind, ...candidates.slice(topN)];
 }
+
+/**
+ * On a relevance sort, the window's first `cheap_rerank_top_n` results re-ranked by business
+ * signals (`rerankBySignals`). Without rules only the results that can reach the page read their
+ * signals. Deeper pages and explicit sorts keep the engine's order.
+ */
+export const businessSignals: Stage = (state, deps) => {
+  const { window, settings, store } = state;
+  if (!window.windowed || state.effective.sort !== 'relevance')
+    return { ...state, ranked: state.hits.map((h) => ({ id: h.id, score: h.score })) };
+  const ranked = rerankBySignals(
+    state.hits,
+    settings.business_signals,
+    settings.cheap_rerank_top_n,
+    (id) => deps.rankingFacts(store.id, id),
+    state.now.getTime(),
+    state.rules.length === 0 ? window.offset + window.perPage : Number.POSITIVE_INFINITY,
+  );
+  return { ...state, ranked };
+};

@@ -1,5 +1,5 @@
-import type { SearchHitRef } from '../../domain/search/search-result.ts';
-import { below } from './zero-results.ts';
+import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
+import { below } from '../fallbacks/tiers.ts';
 
 /** The kind a product names: the forms of its name's head word and of its category's head words. */
 export interface ProductHeads {

@@ -1,0 +1,69 @@
+import { phraseAlternatives } from '../../../../domain/language/dialect-lexicon.ts';
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
+import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
+import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
+import { type Stage, traced, withWords } from '../search-state.ts';
+import { type QueryWords, replacing, typedWords } from '../understand/query-words.ts';
+import { fewResults } from './few-results.ts';
+import { newHits } from './tiers.ts';
+
+/** At most this many rewrites of a query with lexicon phrases are tried. */
+export const MAX_PHRASE_REWRITES = 4;
+
+/**
+ * The words rewritten with lexicon phrases (`باور بانك 20000` → `بطارية متنقلة 20000`, `سفرة`
+ * → `طاولة طعام`), those whose words the catalog holds; at most `limit`. `analyze` reads a
+ * phrase's words as the query's words were read.
+ */
+export function phraseRewrites(
+  words: QueryWords,
+  lang: string,
+  vocabulary: Vocabulary | undefined,
+  limit: number,
+  analyze: (text: string) => readonly AnalyzedToken[],
+): QueryWords[] {
+  const normalized = typedWords(words).map(normalizeWord);
+  const held = (phrase: string): boolean =>
+    vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
+  const out: QueryWords[] = [];
+  for (const alternative of phraseAlternatives(normalized)) {
+    for (const replacement of alternative.replacements) {
+      if (out.length >= limit) return out;
+      if (!held(replacement)) continue;
+      out.push(replacing(words, alternative.start, alternative.end, analyze(replacement), lang));
+    }
+  }
+  return out;
+}
+
+/**
+ * Few results: the query is also run with lexicon phrases in place of its words (the analyzer
+ * reads one word for another, a phrase replaces words); what they find, not found yet, is a
+ * tier of its own, best first. Runs once for each query that leads (the query, a relaxed one).
+ */
+export const phraseMatches: Stage = async (state, deps) => {
+  const { effective, effectiveWords } = state;
+  if (state.phrased === effective || effectiveWords.tokens.length === 0 || !fewResults(state)) return state;
+  const tried = { ...state, phrased: effective };
+  const rewrites = phraseRewrites(
+    effectiveWords,
+    state.query.lang,
+    state.vocabulary,
+    MAX_PHRASE_REWRITES,
+    state.analyze,
+  );
+  const seen = new Set(state.tiers.flatMap((t) => t.map((h) => h.id)));
+  const added = new Map<string, SearchHitRef>();
+  const queries: string[] = [];
+  for (const words of rewrites) {
+    const result = await deps.engine.search({ ...withWords(effective, words), offset: 0, facets: [] });
+    if (result.total === 0) continue;
+    queries.push(words.text);
+    newHits(seen, result.hits, added);
+  }
+  if (added.size === 0) return tried;
+  const hits = [...added.values()].sort((a, b) => b.score - a.score).slice(0, effective.limit);
+  return traced({ ...tried, tiers: [...state.tiers, hits], total: state.total + hits.length }, () => ({
+    phrases: { queries, added: hits.length },
+  }));
+};

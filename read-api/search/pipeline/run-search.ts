@@ -1,0 +1,52 @@
+import type { SearchRequest, SearchResponse } from '../../../domain/search/contract.ts';
+import type { SearchSettings } from '../../../domain/tenancy/store-settings.ts';
+import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
+import { searchResponse } from './answer/answer.ts';
+import { pageHits } from './answer/cards.ts';
+import { meterSearch } from './answer/metering.ts';
+import { candidates } from './candidates.ts';
+import { partialMatches } from './fallbacks/partial-matches.ts';
+import { phraseMatches } from './fallbacks/phrases.ts';
+import { relaxation } from './fallbacks/relaxation.ts';
+import { businessSignals } from './rank/business-signals.ts';
+import { kindRanking } from './rank/kind.ts';
+import { merchandising } from './rank/merchandising.ts';
+import { stackTiers } from './rank/window.ts';
+import type { SearchDeps, Stage } from './search-state.ts';
+import { start } from './start.ts';
+
+export interface SearchOutcome {
+  readonly response: SearchResponse;
+  readonly usageHeader: string;
+}
+
+/** The stages after the query is understood, in order (docs/search.md). */
+const STAGES: readonly Stage[] = [
+  candidates, //          the engine over the window; a correction's results first
+  phraseMatches, //       few results: lexicon phrases in place of words
+  relaxation, //          nothing found: the parser's filters, then words let go
+  phraseMatches, //       few results of the relaxed query: its phrases
+  partialMatches, //      still few: one word let go
+  kindRanking, //         the products of the kind the query names first
+  stackTiers, //          the tiers one after the other
+  businessSignals, //     popularity, newness, rating, margin
+  merchandising, //       hide, boost, bury, pin, redirect, banner; the page
+];
+
+/**
+ * One search, from the request to the answer: the query understood once (`start`), the stages,
+ * then the page's cards, the meter and the answer.
+ */
+export async function runSearch(
+  deps: SearchDeps,
+  store: TenantView,
+  request: SearchRequest,
+  options: { readonly settings: SearchSettings; readonly debug: boolean },
+): Promise<SearchOutcome> {
+  const started = performance.now();
+  let state = await start(deps, store, request, options.settings, options.debug);
+  for (const stage of STAGES) state = await stage(state, deps);
+  const hits = await pageHits(state, deps);
+  const usageHeader = await meterSearch(state, deps);
+  return { response: searchResponse(state, hits, deps, performance.now() - started), usageHeader };
+}

@@ -1,0 +1,56 @@
+import { headWordIndex } from '../../../../domain/language/query-head.ts';
+import { isStopword } from '../../../../domain/language/stopwords.ts';
+import type { AnalyzedToken } from '../../../../domain/search/analyzer.ts';
+
+/**
+ * Words of a query, analyzed: the text they stand for and each word with every form the
+ * analyzer gives it (`55 بوصة` and `ال جي` are one word each). Stages make new queries from
+ * these words (one let go, one corrected, a phrase replaced) without analyzing text again.
+ */
+export interface QueryWords {
+  /** The words as typed: the source text when every word of it is kept, else the words joined by spaces. */
+  readonly text: string;
+  readonly tokens: readonly AnalyzedToken[];
+  /** Index of the head word (the word naming the kind of product), -1 when no word qualifies. */
+  readonly head: number;
+}
+
+export const NO_WORDS: QueryWords = { text: '', tokens: [], head: -1 };
+
+/** A token's normalized surface form. */
+export const surfaceOf = (token: AnalyzedToken): string => token.terms[0]?.term ?? '';
+
+/** The tokens as words of `lang`, with their text (the words as typed joined by spaces, unless given). */
+export function queryWords(tokens: readonly AnalyzedToken[], lang: string, text?: string): QueryWords {
+  const typed = tokens.map((t) => t.original);
+  return { text: text ?? typed.join(' '), tokens, head: headWordIndex(typed, lang) };
+}
+
+/** The words as typed. */
+export const typedWords = (words: QueryWords): string[] => words.tokens.map((t) => t.original);
+
+/** The words without the one at `index`. */
+export const withoutWord = (words: QueryWords, index: number, lang: string): QueryWords =>
+  queryWords(
+    words.tokens.filter((_, k) => k !== index),
+    lang,
+  );
+
+/** The words with those in [start, end) replaced by `tokens`. */
+export const replacing = (
+  words: QueryWords,
+  start: number,
+  end: number,
+  tokens: readonly AnalyzedToken[],
+  lang: string,
+): QueryWords => queryWords([...words.tokens.slice(0, start), ...tokens, ...words.tokens.slice(end)], lang);
+
+/**
+ * The words without function words (`for`, `في`): a product needs no word saying "for". All of
+ * them stay when nothing else would remain.
+ */
+export function withoutFunctionWords(words: QueryWords, lang: string): QueryWords {
+  const content = words.tokens.filter((t) => !isStopword(surfaceOf(t)));
+  if (content.length === words.tokens.length || content.length === 0) return words;
+  return queryWords(content, lang);
+}

@@ -1,0 +1,75 @@
+import { brandOfWord } from '../../../../domain/language/brand-table.ts';
+import { correctWord, type SpellingCorrection } from '../../../../domain/language/did-you-mean.ts';
+import { isStopword } from '../../../../domain/language/stopwords.ts';
+import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
+import { type QueryWords, queryWords, surfaceOf } from './query-words.ts';
+
+/** The searched words with misspelled words replaced by catalog words. */
+export interface Correction {
+  readonly words: QueryWords;
+  readonly corrections: readonly SpellingCorrection[];
+}
+
+/**
+ * Forms that read the word itself or what the lexicons (or the store's synonyms) say it means:
+ * a word found through one of them is known. A word found only through a reading in the other
+ * script (`ايفوم` as "foam") may be a misspelling all the same.
+ */
+const OWN_FORMS = new Set(['surface', 'clitic', 'stem', 'plural', 'unit', 'number', 'dialect', 'synonym']);
+const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
+const HAS_DIGIT = /\p{N}/u;
+/**
+ * Largest correction cost by word length: a three-letter word may have one sound-alike letter
+ * (ارذ → ارز, حدا → حذا), longer words follow the did-you-mean defaults.
+ */
+const correctionBudget = (length: number): number =>
+  length < 3 ? 0 : length === 3 ? 0.35 : length < 6 ? 1 : length < 9 ? 1.5 : 2;
+/** A word the catalog holds in another script is corrected only for one slip (a near key, a sound-alike letter). */
+const OTHER_SCRIPT_BUDGET = 0.6;
+
+/**
+ * The one correction path of a search: each word the catalog holds in none of its own forms is
+ * replaced by the closest catalog word by weighted distance (`domain/language/did-you-mean.ts`).
+ * A word with a reading in the other script gives way only to a one-slip correction that is a
+ * more common catalog word (ايفوم: ايفون over "foam"; sukkar stays سكر rather than "sukkari").
+ * Null when every word is known or none has a close correction. `analyze` reads a correction's
+ * word as the query's words were read.
+ */
+export function correctSpelling(
+  words: QueryWords,
+  vocabulary: Vocabulary,
+  lang: string,
+  analyze: (word: string) => readonly AnalyzedToken[],
+): Correction | null {
+  const corrections: SpellingCorrection[] = [];
+  const tokens: AnalyzedToken[] = [];
+  const held = (t: { term: string }): boolean => vocabulary.documentFrequency(t.term) > 0;
+  for (const token of words.tokens) {
+    const word = surfaceOf(token);
+    const known =
+      word === '' ||
+      HAS_DIGIT.test(word) ||
+      isStopword(word) ||
+      token.terms.some((t) => (OWN_FORMS.has(t.kind) || brandOfWord(t.term) !== undefined) && held(t));
+    let otherScript = -1;
+    if (!known)
+      for (const t of token.terms)
+        if (OTHER_SCRIPT_FORMS.has(t.kind))
+          otherScript = Math.max(otherScript, vocabulary.documentFrequency(t.term));
+    const correction = known
+      ? null
+      : correctWord(word, vocabulary, {
+          maxCost:
+            otherScript > 0
+              ? (length: number) => Math.min(OTHER_SCRIPT_BUDGET, correctionBudget(length))
+              : correctionBudget,
+        });
+    if (correction === null || vocabulary.documentFrequency(correction.to) <= otherScript) {
+      tokens.push(token);
+      continue;
+    }
+    corrections.push(correction);
+    tokens.push(...analyze(correction.to));
+  }
+  return corrections.length === 0 ? null : { words: queryWords(tokens, lang), corrections };
+}

@@ -1,0 +1,112 @@
+import { normalizeText } from '../../../../domain/language/normalize.ts';
+import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../../domain/search/analyzer.ts';
+import type { SearchRequest } from '../../../../domain/search/contract.ts';
+import type { Filter } from '../../../../domain/search/search-query.ts';
+import type { SearchSettings } from '../../../../domain/tenancy/store-settings.ts';
+import type { StoreFacts } from '../../../../projections/search/store-facts.ts';
+import { resolveLanguage } from './language.ts';
+import { type ParsedForSearch, parseForSearch } from './parser.ts';
+import { type QueryWords, queryWords, surfaceOf, withoutFunctionWords } from './query-words.ts';
+import { correctSpelling } from './spelling.ts';
+import type { UnderstoodQuery } from './understood-query.ts';
+
+export interface UnderstandInput {
+  readonly request: SearchRequest;
+  readonly store: {
+    readonly locales: readonly string[];
+    readonly defaultLocale: string;
+    readonly currency: string;
+  };
+  readonly settings: SearchSettings;
+  /** The store's catalog words (Arabizi and cross-script readings choose among them; spelling corrects to them). */
+  readonly vocabulary: Vocabulary | undefined;
+  /** The store's synonyms of a word form (the synonym sets the settings name), if any. */
+  readonly synonyms: ((form: string) => readonly string[]) | undefined;
+  readonly facts: StoreFacts;
+}
+
+/** Forms that rule conditions do not see: lexicon equivalents and the store's synonyms. */
+const NOT_RULE_FORMS = new Set(['dialect', 'synonym']);
+
+/**
+ * Understands a search's text once: its language, what the parser reads from it, its words
+ * with every form (analyzed once, with the store's vocabulary and synonyms), the words to
+ * search, the forms rule conditions compare, and the corrections of misspelled words.
+ */
+export function understand(input: UnderstandInput, analyzer: Analyzer): UnderstoodQuery {
+  const { request, store, settings } = input;
+  // Read in its NFKC form, as the analyzer reads a query, so that the parser's spans and the words' offsets agree.
+  const text = request.q.trim().normalize('NFKC');
+  const language = resolveLanguage(request.lang, text, store);
+  const lang = language.lang;
+  const parsed =
+    settings.rule_parser && text
+      ? parseForSearch(text, { lang, currency: store.currency, facts: input.facts })
+      : null;
+  const parserFilters = parsed ? parsed.filters.filter((f) => !(f.field in request.filters)) : [];
+  const analyze = queryAnalysis(analyzer, lang, input);
+  const words = queryWords(text ? analyze(text) : [], lang, text);
+  const searched = withoutFunctionWords(searchedWords(words, parsed, lang), lang);
+  return {
+    text,
+    normalized: normalizeText(text),
+    language,
+    lang,
+    parsed,
+    parserFilters,
+    filters: [...requestFilters(request.filters), ...parserFilters],
+    sort: request.sort !== 'relevance' ? request.sort : (parsed?.sort ?? 'relevance'),
+    words,
+    typed: withoutFunctionWords(words, lang),
+    searched,
+    ruleWords: words.tokens.map(
+      (t) => new Set(t.terms.filter((x) => !NOT_RULE_FORMS.has(x.kind)).map((x) => x.term)),
+    ),
+    correction:
+      settings.typo_tolerance && input.vocabulary !== undefined && searched.tokens.length > 0
+        ? correctSpelling(searched, input.vocabulary, lang, analyze)
+        : null,
+  };
+}
+
+/**
+ * Query-mode analysis in a search's context (language, vocabulary, synonyms): the analysis the
+ * engine would run. Words without a surface form are left out.
+ */
+export function queryAnalysis(
+  analyzer: Analyzer,
+  lang: string,
+  context: Pick<UnderstandInput, 'settings' | 'vocabulary' | 'synonyms'>,
+): (text: string) => AnalyzedToken[] {
+  const options = {
+    mode: 'query' as const,
+    lang,
+    globalSynonyms: context.settings.global_synonyms,
+    ...(context.vocabulary ? { vocabulary: context.vocabulary } : {}),
+    ...(context.synonyms ? { synonyms: context.synonyms } : {}),
+  };
+  return (text) => analyzer.analyze(text, options).filter((t) => surfaceOf(t) !== '');
+}
+
+/** The words left once the parser's spans are taken out (the text it left behind). */
+function searchedWords(words: QueryWords, parsed: ParsedForSearch | null, lang: string): QueryWords {
+  if (parsed === null || parsed.rewritten === null) return words;
+  const kept = words.tokens.filter(
+    (t) => !parsed.removed.some((span) => t.start < span.end && span.start < t.end),
+  );
+  return queryWords(kept, lang, parsed.rewritten);
+}
+
+/** Request filters (`filters` of SearchRequest) as engine filters. */
+export function requestFilters(filters: SearchRequest['filters']): Filter[] {
+  const out: Filter[] = [];
+  for (const [name, value] of Object.entries(filters)) {
+    const field = name.trim().toLowerCase();
+    if (typeof value === 'boolean') out.push({ kind: 'boolean', field, value });
+    else if (typeof value === 'string') out.push({ kind: 'terms', field, values: [value] });
+    else if (Array.isArray(value)) {
+      if (value.length > 0) out.push({ kind: 'terms', field, values: value });
+    } else out.push({ kind: 'range', field, gte: value.gte ?? null, lte: value.lte ?? null });
+  }
+  return out;
+}
