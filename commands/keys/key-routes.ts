@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { grantKeyScopes } from '../../domain/access/grants.ts';
 import { principalOf } from '../../domain/access/principal.ts';
-import { PUBLIC_KEY_SCOPES, SECRET_KEY_DEFAULT_SCOPES } from '../../domain/access/scopes.ts';
 import { DeletedOut } from '../../domain/api/envelopes.ts';
 import { handleCommand } from '../../domain/command-handling/handle-command.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
 import { apiKeysDecider, apiKeysStream } from '../../domain/tenancy/api-keys.ts';
 import { KeyCreatedOut, KeyIn } from '../../domain/tenancy/contract.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
@@ -18,25 +19,45 @@ export const keyWriteRoutes =
     r.post(
       '/v1/keys',
       {
-        config: { auth: { level: 'secret', scope: 'keys' } },
+        config: { auth: { level: 'secret', scope: 'keys' }, showsSecret: true },
+        // Authorization that depends on the body runs here, before an Idempotency-Key replay.
+        preHandler: async (request) => {
+          const decision = grantKeyScopes(principalOf(request), {
+            kind: request.body.kind,
+            scopes: request.body.scopes,
+            allowAssistant: request.body.allow_assistant,
+          });
+          if (!decision.granted) {
+            throw new DomainError(
+              'insufficient_scope',
+              `A key may only create keys with scopes it holds itself; this one lacks ${decision.missing.join(', ')}.`,
+            );
+          }
+        },
         schema: {
           tags: ['keys'],
           summary: 'Create a key; the answer shows it once',
+          description:
+            'The new key gets a subset of the calling key’s scopes (omitted: the caller’s own; a public key: search); more is 403 insufficient_scope. allow_assistant is the assistant scope.',
           body: KeyIn,
           response: { 201: KeyCreatedOut },
         },
       },
       async (request, reply) => {
-        const { tenantId } = principalOf(request);
+        const principal = principalOf(request);
         const body = request.body;
-        const scopes =
-          body.scopes ?? (body.kind === 'public' ? ['search' as const] : [...SECRET_KEY_DEFAULT_SCOPES]);
-        const issued = await issueApiKey(deps, tenantId, {
+        const decision = grantKeyScopes(principal, {
+          kind: body.kind,
+          scopes: body.scopes,
+          allowAssistant: body.allow_assistant,
+        });
+        if (!decision.granted) throw new Error('key grant was not checked before the handler');
+        const issued = await issueApiKey(deps, principal.tenantId, {
           kind: body.kind,
           label: body.label ?? null,
-          scopes: body.kind === 'public' ? scopes.filter((s) => PUBLIC_KEY_SCOPES.includes(s)) : scopes,
+          scopes: decision.scopes,
           allowedOrigins: body.kind === 'public' ? (body.allowed_origins ?? []) : [],
-          allowAssistant: body.kind === 'public' && (body.allow_assistant ?? false),
+          allowAssistant: body.kind === 'public' && decision.scopes.includes('assistant'),
         });
         await deps.settle(issued.position);
         const d = issued.key;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scopesOutsideKind } from '../access/grants.ts';
 import { ScopeSchema } from '../access/scopes.ts';
 import { IsoDateTime } from '../api/envelopes.ts';
 import { PLAN_CODES, type PlanCode } from './plans.ts';
@@ -43,7 +44,16 @@ export const KeyIn = z
     allowed_origins: z.array(OriginSchema).max(50).optional(),
     allow_assistant: z.boolean().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((key, ctx) => {
+    for (const index of scopesOutsideKind(key.kind, key.scopes ?? [])) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['scopes', index],
+        message: 'a public key may only hold the search and assistant scopes',
+      });
+    }
+  });
 
 export const KeyOut = z.object({
   id: z.string(),
@@ -65,7 +75,9 @@ export const SettingsOut = z.object({
   locales: z.array(z.string()),
   currency: z.string(),
   plan_code: z.string(),
-  search: SearchSettingsSchema.nullable().describe('saved ranking settings; null for public keys'),
+  search: SearchSettingsSchema.nullable().describe(
+    'saved ranking settings; null unless the key holds the settings scope',
+  ),
 });
 
 export const SettingsPatch = z

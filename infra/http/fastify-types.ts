@@ -1,13 +1,23 @@
 import type { AuthRequirement, Principal } from '../../domain/access/principal.ts';
 
+/** A route as the platform saw it registered: for 405 answers, OpenAPI and scope tests. */
+export interface RegisteredRoute {
+  readonly url: string;
+  readonly methods: readonly string[];
+  readonly hidden: boolean;
+  readonly auth: AuthRequirement;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Every route says who may call it; routes without it are refused (fail closed). */
     auth?: AuthRequirement;
+    /** The answer shows a secret (a new key): sent with `Cache-Control: no-store`. */
+    showsSecret?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its methods, for 405 answers and the OpenAPI coverage test. */
-    registeredRoutes: readonly { url: string; methods: readonly string[]; hidden: boolean }[];
+    registeredRoutes: readonly RegisteredRoute[];
   }
   interface FastifyRequest {
     principal: Principal | null;
