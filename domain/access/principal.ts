@@ -16,16 +16,40 @@ export interface Principal {
 }
 
 /**
+ * The scope a route needs: one scope, one of several (`['jobs', 'catalog:write']`), or `any`
+ * for a route that shows a credential only what is its own (whoami). Every route says which.
+ */
+export type RouteScope = Scope | readonly [Scope, ...Scope[]] | 'any';
+
+/**
  * What a route asks of its caller. `public`: any key of the store (a public key suffices);
  * `secret`: a secret key or a dashboard session; `none`: no credential.
  */
 export type AuthRequirement =
   | { readonly level: 'none' }
-  | { readonly level: 'public'; readonly scope?: Scope }
-  | { readonly level: 'secret'; readonly scope?: Scope };
+  | { readonly level: 'public'; readonly scope: RouteScope }
+  | { readonly level: 'secret'; readonly scope: RouteScope };
+
+/** Whether a credential holding `held` may call a route that needs `needed`. */
+export function holdsScope(held: readonly Scope[], needed: RouteScope): boolean {
+  if (needed === 'any') return true;
+  const acceptable: readonly Scope[] = typeof needed === 'string' ? [needed] : needed;
+  return acceptable.some((s) => held.includes(s));
+}
+
+/** The scopes a route accepts, for messages and docs (`any` for every scope). */
+export const scopeNames = (needed: RouteScope): string =>
+  typeof needed === 'string' ? needed : needed.join(' or ');
 
 /** The caller of a route that requires a credential (the auth hook has set it). */
 export function principalOf(request: { readonly principal: Principal | null }): Principal {
   if (!request.principal) throw new Error('route reached without a principal: its config.auth is missing');
   return request.principal;
 }
+
+/**
+ * The credential a stored answer belongs to: the key, or for a dashboard session the signed-in
+ * user (a retry after signing in again is the same caller).
+ */
+export const credentialIdOf = (p: Principal): string =>
+  p.keyId !== null ? `key:${p.keyId}` : `user:${p.userId ?? ''}`;

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -18,12 +18,13 @@ import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import { authenticate } from './authenticate.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
 import { installErrorHandling } from './error-handler.ts';
+import type { RegisteredRoute } from './fastify-types.ts';
 import { HttpProblem } from './http-error.ts';
-import { IDEMPOTENCY_KEY_PATTERN, type IdempotencyStore } from './idempotency-store.ts';
+import { installIdempotency } from './idempotency-stage.ts';
+import type { IdempotencyStore } from './idempotency-store.ts';
 import { setProblemBase } from './problem.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RouteTable } from './route-table.ts';
-import './fastify-types.ts';
 
 export interface HttpPlatform {
   readonly publicBaseUrl: string;
@@ -37,18 +38,8 @@ export interface HttpPlatform {
 
 export type AppPlugin = FastifyPluginAsync;
 
-const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const REPLAYED_HEADERS = ['content-type', 'location', 'x-service-usage'];
 const EXPOSED_HEADERS =
   'RateLimit-Limit, RateLimit-Remaining, Retry-After, X-Service-Usage, Idempotent-Replayed, X-Request-Id';
-
-interface IdempotencyContext {
-  readonly tenantId: string;
-  readonly key: string;
-  settled: boolean;
-}
-
-const idempotencyOf = new WeakMap<object, IdempotencyContext>();
 
 /** Builds the HTTP app (no socket): tests call inject(), main listens. */
 export async function buildApp(
@@ -73,21 +64,28 @@ export async function buildApp(
   app.decorateRequest('rawBody', null);
 
   const routes = new RouteTable();
-  const registered: { url: string; methods: string[]; hidden: boolean }[] = [];
+  const registered: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', registered);
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    // The docs pages are registered by @fastify/swagger-ui, which cannot say it: they need no key.
+    if (route.url.startsWith('/v1/docs')) route.config = { ...route.config, auth: { level: 'none' } };
+    const auth = route.config?.auth;
+    if (!auth || (auth.level !== 'none' && auth.scope === undefined)) {
+      throw new Error(
+        `route ${methods.join(',')} ${route.url} does not say who may call it (config.auth with its scope)`,
+      );
+    }
     routes.add(route.url, methods);
     registered.push({
       url: route.url,
       methods,
       hidden: (route.schema as { hide?: boolean } | undefined)?.hide === true,
+      auth,
     });
-    if (!route.config?.auth && !route.url.startsWith('/v1/docs')) {
-      throw new Error(`route ${methods.join(',')} ${route.url} does not say who may call it (config.auth)`);
-    }
   });
   installErrorHandling(app, routes);
+  installIdempotency(app, platform.idempotency);
 
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -103,6 +101,7 @@ export async function buildApp(
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
+    if (request.routeOptions.config?.showsSecret) reply.header('Cache-Control', 'no-store');
     const origin = request.headers.origin;
     if (typeof origin === 'string') {
       reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
@@ -126,80 +125,6 @@ export async function buildApp(
         'Retry-After': String(Math.ceil(decision.retryAfter)),
       });
     }
-  });
-
-  app.addHook('preHandler', async (request, reply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
-    const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
-    const key = Array.isArray(header) ? header[0] : header;
-    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-      throw new HttpProblem(
-        'invalid_request',
-        'Idempotency-Key must be 8-255 characters of letters, digits and _ - : .',
-        [
-          {
-            field: 'header.Idempotency-Key',
-            code: 'invalid_format',
-            message: 'must match ^[A-Za-z0-9_\\-:.]{8,255}$',
-          },
-        ],
-      );
-    }
-    const principal = request.principal;
-    if (!principal) return;
-    const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.url}\n${request.rawBody ?? ''}`)
-      .digest('hex');
-    const claim = await platform.idempotency.claim(principal.tenantId, key, fingerprint);
-    switch (claim.kind) {
-      case 'owned':
-        idempotencyOf.set(request, { tenantId: principal.tenantId, key, settled: false });
-        return;
-      case 'reused':
-        throw new HttpProblem(
-          'idempotency_key_reuse',
-          'This Idempotency-Key was already used with another request.',
-        );
-      case 'in_progress':
-        throw new HttpProblem(
-          'idempotency_in_progress',
-          'A request with this Idempotency-Key is still running; retry later.',
-        );
-      case 'replay':
-        for (const [name, value] of Object.entries(claim.headers)) reply.header(name, value);
-        reply.header('Idempotent-Replayed', 'true');
-        return reply
-          .code(claim.status)
-          .serializer((x: unknown) => x as string)
-          .send(claim.body);
-      default: {
-        const never: never = claim;
-        return never;
-      }
-    }
-  });
-
-  app.addHook('onSend', async (request, reply, payload) => {
-    const context = idempotencyOf.get(request);
-    if (!context || context.settled) return payload;
-    context.settled = true;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
-      await platform.idempotency.release(context.tenantId, context.key);
-      return payload;
-    }
-    const headers: Record<string, string> = {};
-    for (const name of REPLAYED_HEADERS) {
-      const value = reply.getHeader(name);
-      if (value !== undefined) headers[name] = String(value);
-    }
-    await platform.idempotency.complete(context.tenantId, context.key, reply.statusCode, headers, payload);
-    return payload;
-  });
-
-  app.addHook('onResponse', async (request) => {
-    const context = idempotencyOf.get(request);
-    if (context && !context.settled) await platform.idempotency.release(context.tenantId, context.key);
   });
 
   await app.register(swagger, {

@@ -11,6 +11,13 @@ export type IdempotencyClaim =
   | { readonly kind: 'in_progress' }
   | { readonly kind: 'reused' };
 
+/** Whose key it is: keys are kept per store and per credential (a key id, or a signed-in user). */
+export interface IdempotencyScope {
+  readonly tenantId: string;
+  readonly credentialId: string;
+  readonly key: string;
+}
+
 /** An Idempotency-Key: 8-255 characters of letters, digits and `_ - : .`. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_\-:.]{8,255}$/;
 
@@ -24,20 +31,21 @@ export class IdempotencyStore {
     private readonly options: { leaseSeconds?: number; keepHours?: number } = {},
   ) {}
 
-  async claim(tenantId: string, key: string, fingerprint: string): Promise<IdempotencyClaim> {
+  async claim(scope: IdempotencyScope, fingerprint: string): Promise<IdempotencyClaim> {
+    const { tenantId, credentialId, key } = scope;
     const keep = `${this.options.keepHours ?? 24} hours`;
     const lease = `${this.options.leaseSeconds ?? 60} seconds`;
     const claimed = await this.pool.query(
-      `insert into idempotency_keys (tenant_id, key, fingerprint, state, lease_until)
-       values ($1, $2, $3, 'running', now() + $5::interval)
-       on conflict (tenant_id, key) do update
+      `insert into idempotency_keys (tenant_id, credential_id, key, fingerprint, state, lease_until)
+       values ($1, $6, $2, $3, 'running', now() + $5::interval)
+       on conflict (tenant_id, credential_id, key) do update
           set fingerprint = excluded.fingerprint, state = 'running', status = null, headers = null, body = null,
               created_at = now(), lease_until = excluded.lease_until
         where idempotency_keys.created_at < now() - $4::interval
            or (idempotency_keys.state = 'running' and idempotency_keys.lease_until < now()
                and idempotency_keys.fingerprint = excluded.fingerprint)
        returning 1`,
-      [tenantId, key, fingerprint, keep, lease],
+      [tenantId, key, fingerprint, keep, lease, credentialId],
     );
     if (claimed.rowCount === 1) return { kind: 'owned' };
     const { rows } = await this.pool.query<{
@@ -47,34 +55,34 @@ export class IdempotencyStore {
       headers: Record<string, string> | null;
       body: string | null;
     }>(
-      'select fingerprint, state, status, headers, body from idempotency_keys where tenant_id = $1 and key = $2',
-      [tenantId, key],
+      'select fingerprint, state, status, headers, body from idempotency_keys where tenant_id = $1 and credential_id = $3 and key = $2',
+      [tenantId, key, credentialId],
     );
     const row = rows[0];
-    if (!row) return this.claim(tenantId, key, fingerprint);
+    if (!row) return this.claim(scope, fingerprint);
     if (row.fingerprint !== fingerprint) return { kind: 'reused' };
     if (row.state !== 'done' || row.status === null) return { kind: 'in_progress' };
     return { kind: 'replay', status: row.status, headers: row.headers ?? {}, body: row.body ?? '' };
   }
 
   async complete(
-    tenantId: string,
-    key: string,
+    scope: IdempotencyScope,
     status: number,
     headers: Record<string, string>,
     body: string,
   ): Promise<void> {
     await this.pool.query(
-      `update idempotency_keys set state = 'done', status = $3, headers = $4, body = $5 where tenant_id = $1 and key = $2`,
-      [tenantId, key, status, JSON.stringify(headers), body],
+      `update idempotency_keys set state = 'done', status = $3, headers = $4, body = $5
+        where tenant_id = $1 and credential_id = $6 and key = $2`,
+      [scope.tenantId, scope.key, status, JSON.stringify(headers), body, scope.credentialId],
     );
   }
 
   /** Forgets a claim whose request failed on our side, so that a retry runs again. */
-  async release(tenantId: string, key: string): Promise<void> {
+  async release(scope: IdempotencyScope): Promise<void> {
     await this.pool.query(
-      `delete from idempotency_keys where tenant_id = $1 and key = $2 and state = 'running'`,
-      [tenantId, key],
+      `delete from idempotency_keys where tenant_id = $1 and credential_id = $3 and key = $2 and state = 'running'`,
+      [scope.tenantId, scope.key, scope.credentialId],
     );
   }
 

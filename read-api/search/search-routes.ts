@@ -27,15 +27,19 @@ function effectiveSettings(store: TenantView, request: SearchRequest, principal:
   return { ...store.search, ...defined };
 }
 
+function assertDebugAllowed(principal: Principal, request: Pick<SearchRequest, 'debug'>): void {
+  if (request.debug && principal.auth === 'public_key') {
+    throw new DomainError('forbidden', 'debug traces need a secret key');
+  }
+}
+
 async function answer(
   deps: SearchRouteDeps,
   principal: Principal,
   request: SearchRequest,
   reply: FastifyReply,
 ) {
-  if (request.debug && principal.auth === 'public_key') {
-    throw new DomainError('forbidden', 'debug traces need a secret key');
-  }
+  assertDebugAllowed(principal, request);
   const store = await deps.storeOf(principal.tenantId);
   if (!store) throw new DomainError('not_found', 'store was not found');
   const { response, usageHeader } = await runSearch(deps, store, request, {
@@ -83,6 +87,8 @@ export const searchRoutes =
           body: SearchRequestIn,
           response: { 200: SearchResponseOut },
         },
+        // Before an Idempotency-Key replay: a stored answer never skips this check.
+        preHandler: async (request) => assertDebugAllowed(principalOf(request), request.body),
         ...searchSerializer,
       },
       async (request, reply) => answer(deps, principalOf(request), request.body, reply),

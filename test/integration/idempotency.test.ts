@@ -82,6 +82,48 @@ describe('Idempotency-Key on writes', () => {
     expect(b.json().id).not.toBe(a.json().id);
   });
 
+  it('binds a stored answer to its credential: another key never gets it replayed', async () => {
+    const key = `debug-search-${randomUUID()}`;
+    const search = (credential: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/search',
+        headers: { ...bearer(credential), 'idempotency-key': key },
+        payload: { q: 'phone', debug: true },
+      });
+    const bySecret = await search(store.secretKey);
+    expect(bySecret.statusCode).toBe(200);
+    expect(bySecret.json().debug).toBeTruthy();
+    const byPublic = await search(store.publicKey);
+    expect(byPublic.headers['idempotent-replayed']).toBeUndefined();
+    expect(byPublic.statusCode).toBe(403);
+    expect(byPublic.body).not.toContain('"debug"');
+    expect(byPublic.json().code).toBe('forbidden');
+  });
+
+  it('keeps keys per credential: two keys of one store with the same Idempotency-Key each act once', async () => {
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/keys',
+        headers: bearer(store.secretKey),
+        payload: { kind: 'secret', label: 'second server' },
+      })
+    ).json().key as string;
+    const before = await keyCount();
+    const key = `per-credential-${randomUUID()}`;
+    const a = await createKey(key, 'same');
+    const b = await createKey(key, 'same', second);
+    const bAgain = await createKey(key, 'same', second);
+    expect(a.statusCode).toBe(201);
+    expect(b.statusCode).toBe(201);
+    expect(b.headers['idempotent-replayed']).toBeUndefined();
+    expect(b.json().id).not.toBe(a.json().id);
+    expect(bAgain.headers['idempotent-replayed']).toBe('true');
+    expect(bAgain.body).toBe(b.body);
+    expect(await keyCount()).toBe(before + 2);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     for (const bad of ['short', 'x'.repeat(256), 'has space here', 'emoji-🙂-key']) {
       const res = await createKey(bad, 'x');

@@ -1,0 +1,105 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { credentialIdOf } from '../../domain/access/principal.ts';
+import { HttpProblem } from './http-error.ts';
+import {
+  IDEMPOTENCY_KEY_PATTERN,
+  type IdempotencyScope,
+  type IdempotencyStore,
+} from './idempotency-store.ts';
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const REPLAYED_HEADERS = ['content-type', 'location', 'x-service-usage', 'cache-control'];
+
+interface Claimed extends IdempotencyScope {
+  settled: boolean;
+}
+
+const claimOf = new WeakMap<FastifyRequest, Claimed>();
+
+/**
+ * Safe retries (spec: Errors): the answer of a write sent with an Idempotency-Key is stored and
+ * replayed. The claim is the last step before the handler, after every route's own
+ * authorization (its preHandler), and the stored answer belongs to the credential that made it.
+ */
+export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!WRITE_METHODS.has(request.method)) return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+      throw new HttpProblem(
+        'invalid_request',
+        'Idempotency-Key must be 8-255 characters of letters, digits and _ - : .',
+        [
+          {
+            field: 'header.Idempotency-Key',
+            code: 'invalid_format',
+            message: 'must match ^[A-Za-z0-9_\\-:.]{8,255}$',
+          },
+        ],
+      );
+    }
+    const principal = request.principal;
+    if (!principal) return;
+    const scope = { tenantId: principal.tenantId, credentialId: credentialIdOf(principal), key };
+    const fingerprint = createHash('sha256')
+      .update(`${request.method} ${request.url}\n${request.rawBody ?? ''}`)
+      .digest('hex');
+    const outcome = await store.claim(scope, fingerprint);
+    switch (outcome.kind) {
+      case 'owned':
+        claimOf.set(request, { ...scope, settled: false });
+        return;
+      case 'reused':
+        throw new HttpProblem(
+          'idempotency_key_reuse',
+          'This Idempotency-Key was already used with another request.',
+        );
+      case 'in_progress':
+        throw new HttpProblem(
+          'idempotency_in_progress',
+          'A request with this Idempotency-Key is still running; retry later.',
+        );
+      case 'replay':
+        for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
+        reply.header('Idempotent-Replayed', 'true');
+        return reply
+          .code(outcome.status)
+          .serializer((x: unknown) => x as string)
+          .send(outcome.body);
+      default: {
+        const never: never = outcome;
+        return never;
+      }
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...own, claim as onRequestHookHandler];
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claimed = claimOf.get(request);
+    if (!claimed || claimed.settled) return payload;
+    claimed.settled = true;
+    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+      await store.release(claimed);
+      return payload;
+    }
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    await store.complete(claimed, reply.statusCode, headers, payload);
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request) => {
+    const claimed = claimOf.get(request);
+    if (claimed && !claimed.settled) await store.release(claimed);
+  });
+}
