@@ -1,16 +1,43 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthRequirement, Principal } from '../../domain/access/principal.ts';
+import {
+  type AuthRequirement,
+  holdsScope,
+  type Principal,
+  scopeNames,
+} from '../../domain/access/principal.ts';
 import { KEY_PATTERN, type KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
 import { HttpProblem } from './http-error.ts';
 
-const bearer = (header: string | undefined): string | null => {
-  if (!header) return null;
+const bearer = (header: string): string | null => {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   return match?.[1] ?? null;
 };
 
 const single = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+/**
+ * Every key the request carries, from the raw headers (Node keeps only the first of two
+ * `Authorization` headers) and the query. An `Authorization` that is not `Bearer` is not ours
+ * (a proxy's own credentials) and is left alone.
+ */
+function presentedKeys(request: FastifyRequest): { readonly inHeaders: string[]; readonly inUrl: string[] } {
+  const inHeaders: string[] = [];
+  const raw = request.raw.rawHeaders;
+  for (let i = 0; i + 1 < raw.length; i += 2) {
+    const name = raw[i]?.toLowerCase();
+    const value = (raw[i + 1] ?? '').trim();
+    if (name === 'authorization') {
+      const key = bearer(value);
+      if (key) inHeaders.push(key);
+    } else if (name === 'x-service-key' && value !== '') inHeaders.push(value);
+  }
+  const query = (request.query as Record<string, unknown> | undefined)?.key;
+  const inUrl = (Array.isArray(query) ? query : [query]).filter(
+    (v): v is string => typeof v === 'string' && v !== '',
+  );
+  return { inHeaders, inUrl };
+}
 
 /** `https://*.shop.example` matches any subdomain; otherwise origins match exactly (scheme, host, port). */
 export function originAllowed(origin: string, allowed: readonly string[]): boolean {
@@ -49,16 +76,21 @@ export async function authenticate(
   keys: KeyGenerator,
 ): Promise<Principal | null> {
   if (requirement.level === 'none') return null;
-  const query = request.query as Record<string, unknown> | undefined;
-  const inUrl = single(query?.key);
-  if (inUrl?.startsWith('sg_sec_')) {
+  const { inHeaders, inUrl } = presentedKeys(request);
+  if (inUrl.some((key) => key.startsWith('sg_sec_'))) {
     throw new HttpProblem(
       'unauthorized',
       'A secret key must never be sent in a URL; send it in the Authorization header and rotate it.',
     );
   }
-  const presented =
-    bearer(single(request.headers.authorization)) ?? single(request.headers['x-service-key']) ?? inUrl;
+  const distinct = [...new Set([...inHeaders, ...inUrl])];
+  if (distinct.length > 1) {
+    throw new HttpProblem(
+      'unauthorized',
+      'The request carries more than one key; send exactly one (Authorization, X-Service-Key or ?key=).',
+    );
+  }
+  const presented = distinct[0];
   if (!presented) throw new HttpProblem('unauthorized', 'Send a key as Authorization: Bearer <API_KEY>.');
   if (!KEY_PATTERN.test(presented)) throw new HttpProblem('unauthorized', 'The key is not valid.');
   const resolved = await directory.resolve(keys.hash(presented));
@@ -80,8 +112,8 @@ export async function authenticate(
   }
   const scopes =
     key.kind === 'public' && key.allowAssistant ? [...key.scopes, 'assistant' as const] : key.scopes;
-  if (requirement.scope && !scopes.includes(requirement.scope)) {
-    throw new HttpProblem('insufficient_scope', `The key lacks the ${requirement.scope} scope.`);
+  if (!holdsScope(scopes, requirement.scope)) {
+    throw new HttpProblem('insufficient_scope', `The key lacks the ${scopeNames(requirement.scope)} scope.`);
   }
   return {
     tenantId: tenant.id,

@@ -25,7 +25,7 @@ export const jobReadRoutes =
     app.withTypeProvider<ZodTypeProvider>().get(
       '/v1/jobs/:job_id',
       {
-        config: { auth: { level: 'secret' } },
+        config: { auth: { level: 'secret', scope: ['jobs', 'catalog:write'] } },
         schema: {
           tags: ['jobs'],
           summary: 'A long operation; poll until a terminal status',

@@ -7,7 +7,7 @@ export const whoamiRoutes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/v1/whoami',
     {
-      config: { auth: { level: 'public' } },
+      config: { auth: { level: 'public', scope: 'any' } },
       schema: { tags: ['platform'], summary: 'Who the credential belongs to', response: { 200: WhoAmIOut } },
     },
     async (request) => {

@@ -22,10 +22,10 @@ export const settingsReadRoutes =
     app.withTypeProvider<ZodTypeProvider>().get(
       '/v1/settings',
       {
-        config: { auth: { level: 'public' } },
+        config: { auth: { level: 'public', scope: ['search', 'settings'] } },
         schema: {
           tags: ['settings'],
-          summary: "The store's languages, currency and (secret keys) saved search settings",
+          summary: "The store's languages, currency and (keys with the settings scope) saved search settings",
           response: { 200: SettingsOut },
         },
       },
@@ -33,7 +33,7 @@ export const settingsReadRoutes =
         const principal = principalOf(request);
         const tenant = await findTenant(sql, principal.tenantId);
         if (!tenant) throw new DomainError('not_found', 'store was not found');
-        return settingsOut(tenant, principal.auth !== 'public_key');
+        return settingsOut(tenant, principal.scopes.includes('settings'));
       },
     );
   };

@@ -42,6 +42,31 @@ describe('authentication rules (spec: Authentication)', () => {
     expect(res.json()).toMatchObject({ code: 'unauthorized', status: 401 });
   });
 
+  it('answers 401 to a request carrying two different keys, wherever they are', async () => {
+    const twoHeaders = await whoami({ ...bearer(store.secretKey), 'x-service-key': store.publicKey });
+    expect(twoHeaders.statusCode).toBe(401);
+    expect(twoHeaders.json()).toMatchObject({ code: 'unauthorized' });
+    expect((await whoami({ 'x-service-key': other.publicKey }, `?key=${store.publicKey}`)).statusCode).toBe(
+      401,
+    );
+    expect((await whoami({}, `?key=${store.publicKey}&key=${other.publicKey}`)).statusCode).toBe(401);
+    // Two Authorization headers: Node keeps only the first in request.headers.
+    const repeated: Record<string, string[]> = {
+      authorization: [`Bearer ${store.secretKey}`, `Bearer ${other.secretKey}`],
+    };
+    const twoAuthorization = await t.app.inject({
+      method: 'GET',
+      url: '/v1/whoami',
+      headers: repeated as unknown as Record<string, string>,
+    });
+    expect(twoAuthorization.statusCode).toBe(401);
+    // The same key twice is one key.
+    expect((await whoami({ ...bearer(store.publicKey), 'x-service-key': store.publicKey })).statusCode).toBe(
+      200,
+    );
+    expect((await whoami(bearer(store.publicKey), `?key=${store.publicKey}`)).statusCode).toBe(200);
+  });
+
   it('answers 401 without a key, with a malformed key and with an unknown key', async () => {
     for (const headers of [
       {},

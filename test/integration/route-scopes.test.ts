@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
+import { holdsScope } from '../../domain/access/principal.ts';
+import { ALL_SCOPES, type Scope } from '../../domain/access/scopes.ts';
+import { keyGenerator } from '../../infra/crypto/key-generator.ts';
+import { buildApp } from '../../infra/http/build-app.ts';
+import { IdempotencyStore } from '../../infra/http/idempotency-store.ts';
+import { RateLimiter } from '../../infra/http/rate-limiter.ts';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+
+describe('every route names its scope, and scopes are enforced on all of them', () => {
+  let t: TestApp;
+  let store: CreatedStore;
+  beforeAll(async () => {
+    t = await startTestApp();
+    store = await t.createStore();
+  });
+  afterAll(async () => t.close());
+
+  it('walks every route with a key of each single scope: 403 insufficient_scope exactly when the route needs another', async () => {
+    const routes = t.app.registeredRoutes.flatMap((r) =>
+      r.auth.level === 'none' ? [] : r.methods.filter((m) => m !== 'HEAD').map((m) => ({ ...r, method: m })),
+    );
+    expect(routes.length).toBeGreaterThan(15);
+    const keyOf = new Map<Scope, string>();
+    for (const scope of ALL_SCOPES) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/keys',
+        headers: bearer(store.secretKey),
+        payload: { kind: 'secret', label: `only ${scope}`, scopes: [scope] },
+      });
+      expect(res.statusCode, scope).toBe(201);
+      keyOf.set(scope, res.json().key as string);
+    }
+    const mismatches: string[] = [];
+    for (const route of routes) {
+      if (route.auth.level === 'none') continue;
+      const url = route.url.replace(/:[a-z_]+/g, 'x1');
+      for (const [scope, key] of keyOf) {
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url,
+          headers: bearer(key),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
+        const refused = res.statusCode === 403 && res.json().code === 'insufficient_scope';
+        const shouldRefuse = !holdsScope([scope], route.auth.scope);
+        if (refused !== shouldRefuse)
+          mismatches.push(`${route.method} ${route.url} with ${scope}: ${res.statusCode}`);
+        expect(res.statusCode, `${route.method} ${route.url} with ${scope}`).toBeLessThan(500);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+
+  it('refuses to start with a route that does not name its scope', async () => {
+    const platform = {
+      publicBaseUrl: 'http://localhost:8080',
+      credentials: t.runtime.credentials,
+      keys: keyGenerator,
+      rateLimiter: new RateLimiter(),
+      idempotency: new IdempotencyStore(t.db.pool),
+      anonymousRateLimit: 10,
+    };
+    const withoutScope = { level: 'secret' } as unknown as { level: 'none' };
+    await expect(
+      buildApp(platform, [
+        async (app) => {
+          app.get('/v1/unscoped', { config: { auth: withoutScope } }, async () => ({}));
+        },
+      ]),
+    ).rejects.toThrow(/does not say who may call it/);
+  });
+
+  it('shows the saved ranking settings only to a key with the settings scope', async () => {
+    const searchOnly = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/v1/keys',
+        headers: bearer(store.secretKey),
+        payload: { kind: 'secret', scopes: ['search'] },
+      })
+    ).json().key as string;
+    const read = await t.app.inject({ method: 'GET', url: '/v1/settings', headers: bearer(searchOnly) });
+    expect(read.statusCode).toBe(200);
+    expect(read.json().search).toBeNull();
+    const full = await t.app.inject({ method: 'GET', url: '/v1/settings', headers: bearer(store.secretKey) });
+    expect(full.json().search).toMatchObject({ rule_parser: expect.any(Boolean) });
+  });
+});
