@@ -1,103 +1,106 @@
-// npm run eval — labelled queries against the fixed catalog, through the real search pipeline
-// and through MiniSearch with default settings. Reports; exits non-zero only on a crash.
+// npm run eval — labelled queries against fixed catalogs (the first catalog, the held-out
+// catalog and the dev set), through the real search pipeline, an Elasticsearch-arabic-like
+// baseline and MiniSearch with default settings. Reports; exits non-zero only on a crash.
 import { ANALYZER_TARGET_MICROS, analyzerMicrosPerWord, queryWords } from './analyzer-cost.ts';
-import { CATALOG } from './catalog/index.ts';
-import { type GroupScores, type QueryOutcome, type Scores, scoreRanking, summarize } from './group-scores.ts';
-import { judge } from './judgements.ts';
-import { miniSearchBaseline } from './minisearch-baseline.ts';
-import { QUERY_GROUPS } from './queries/index.ts';
+import { DEV_SET } from './dev/index.ts';
+import { FIRST_SET } from './first-set.ts';
+import type { GroupScores, Scores } from './group-scores.ts';
+import { HELDOUT_SET } from './heldout/index.ts';
 import { formatMisses, formatTable } from './report.ts';
-import { startSearchService } from './search-service.ts';
+import { runSet, type SetScores } from './run-set.ts';
 
-const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 const round = (n: number): number => Math.round(n * 1000) / 1000;
 const figures = (s: Scores) => ({ ndcg10: round(s.ndcg), recall10: round(s.recall), mrr: round(s.mrr) });
 const groupFigures = (g: GroupScores) => ({
   queries: g.outcomes.length,
-  ours: figures(g.ours),
-  minisearch: figures(g.baseline),
+  ours: figures(g.scores.ours),
+  es_arabic: figures(g.scores.es),
+  minisearch: figures(g.scores.minisearch),
+  at_or_above_es: g.atOrAboveEs,
   ...(g.target === null
     ? {}
     : { target: g.target, meets_target: g.meetsTarget, queries_below_bar: g.misses.length }),
 });
+const byId = (groups: readonly GroupScores[]) =>
+  Object.fromEntries(groups.map((g) => [g.id, groupFigures(g)]));
 
-async function main(): Promise<void> {
-  const started = performance.now();
-  const ids = CATALOG.map((p) => p.id);
-  const labelled = QUERY_GROUPS.map((group) => ({
-    group,
-    queries: group.queries.map((query) => ({ query, grades: judge(query, ids) })),
-  }));
-  const baseline = miniSearchBaseline(CATALOG);
-  const service = await startSearchService(CATALOG);
-  let groups: GroupScores[];
-  let withVocabulary: number;
-  let withoutVocabulary: number;
-  const words = queryWords(QUERY_GROUPS);
-  try {
-    groups = [];
-    for (const { group, queries } of labelled) {
-      const outcomes: QueryOutcome[] = [];
-      for (const { query, grades } of queries) {
-        const ours = await service.search(query.q);
-        const theirs = baseline(query.q);
-        outcomes.push({
-          q: query.q,
-          arabicScript: ARABIC_SCRIPT.test(query.q),
-          grades,
-          ours,
-          baseline: theirs,
-          oursScores: scoreRanking(ours, grades),
-          baselineScores: scoreRanking(theirs, grades),
-        });
-      }
-      groups.push(summarize(group, outcomes));
-    }
-    withVocabulary = analyzerMicrosPerWord(words, service.vocabulary());
-    withoutVocabulary = analyzerMicrosPerWord(words);
-  } finally {
-    await service.close();
-  }
+const ENGINES_LINE =
+  'ours = POST /v1/search (lang auto, per_page 10); ES = Elasticsearch-arabic-like baseline (BM25, fuzziness AUTO, prefix); MS = MiniSearch, default settings';
 
-  const all = groups.flatMap((g) => g.outcomes);
-  const overall = [
-    summarize({ id: 'all', title: 'all queries', target: null }, all),
-    summarize(
-      { id: 'arabic_script', title: 'Arabic-script queries', target: null },
-      all.filter((o) => o.arabicScript),
-    ),
-    summarize(
-      { id: 'latin_script', title: 'Latin-script queries', target: null },
-      all.filter((o) => !o.arabicScript),
-    ),
-  ];
-  const perGroup = process.argv.includes('--all-misses') ? Number.POSITIVE_INFINITY : 5;
+function printSet(scores: SetScores, perGroup: number): void {
+  const { set, sections, overall } = scores;
+  const arabic = overall[1]?.outcomes.length ?? 0;
   console.log(
-    `relevance: ${all.length} labelled queries (${overall[1]?.outcomes.length} in Arabic script), ${CATALOG.length} products`,
+    `\n== ${set.title}: ${overall[0]?.outcomes.length} labelled queries (${arabic} in Arabic script), ${set.catalog.length} products, store ${set.store.locales.join('+')} ${set.store.currency}`,
   );
-  console.log('ours = POST /v1/search (lang auto, per_page 10); MS = MiniSearch, default settings\n');
-  console.log(formatTable(groups, overall));
-  console.log(
-    `\nanalyzer: ${withVocabulary.toFixed(2)} µs per query word with the store vocabulary, ${withoutVocabulary.toFixed(2)} µs without (${words.length} words, target < ${ANALYZER_TARGET_MICROS} µs)`,
+  sections.forEach((section, i) => {
+    console.log(`\n${section.title}\n`);
+    console.log(formatTable(section.groups, i === sections.length - 1 ? overall : []));
+  });
+  if (!set.listMisses) return;
+  const misses = formatMisses(
+    sections.flatMap((s) => s.groups),
+    perGroup,
   );
-  const misses = formatMisses(groups, perGroup);
   if (misses)
     console.log(
       `\nqueries below the bar (worst first${perGroup === 5 ? ', 5 per group; --all-misses for all' : ''}):${misses}`,
     );
+}
+
+const setFigures = (scores: SetScores) => {
+  const groups = scores.sections.flatMap((s) => s.groups);
+  return {
+    products: scores.set.catalog.length,
+    queries: scores.overall[0]?.outcomes.length ?? 0,
+    arabic_script_queries: scores.overall[1]?.outcomes.length ?? 0,
+    ...Object.fromEntries(scores.sections.map((s) => [s.id, byId(s.groups)])),
+    overall: byId(scores.overall),
+    groups_meeting_target: groups.filter((g) => g.meetsTarget).length,
+    groups_at_or_above_es: groups.filter((g) => g.atOrAboveEs).length,
+    groups_total: groups.length,
+  };
+};
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const words = queryWords(FIRST_SET.sections.flatMap((s) => s.groups));
+  let withVocabulary = Number.NaN;
+  let withoutVocabulary = Number.NaN;
+  const first = await runSet(FIRST_SET, (service) => {
+    withVocabulary = analyzerMicrosPerWord(words, service.vocabulary());
+    withoutVocabulary = analyzerMicrosPerWord(words);
+  });
+  const heldout = await runSet(HELDOUT_SET);
+  const dev = DEV_SET.catalog.length > 0 ? await runSet(DEV_SET) : null;
+
+  const perGroup = process.argv.includes('--all-misses') ? Number.POSITIVE_INFINITY : 5;
+  console.log(ENGINES_LINE);
+  printSet(first, perGroup);
+  console.log(
+    `\nanalyzer: ${withVocabulary.toFixed(2)} µs per query word with the store vocabulary, ${withoutVocabulary.toFixed(2)} µs without (${words.length} words, target < ${ANALYZER_TARGET_MICROS} µs)`,
+  );
+  printSet(heldout, perGroup);
+  if (dev) printSet(dev, perGroup);
+
+  const firstFigures = setFigures(first);
+  const firstGroups = first.sections.flatMap((s) => s.groups);
   console.log(
     JSON.stringify({
-      products: CATALOG.length,
-      queries: all.length,
-      arabic_script_queries: overall[1]?.outcomes.length ?? 0,
-      groups: Object.fromEntries(groups.map((g) => [g.id, groupFigures(g)])),
-      overall: Object.fromEntries(overall.map((g) => [g.id, groupFigures(g)])),
-      groups_meeting_target: groups.filter((g) => g.meetsTarget).length,
-      groups_total: groups.length,
+      products: firstFigures.products,
+      queries: firstFigures.queries,
+      arabic_script_queries: firstFigures.arabic_script_queries,
+      groups: byId(firstGroups),
+      overall: firstFigures.overall,
+      groups_meeting_target: firstFigures.groups_meeting_target,
+      groups_at_or_above_es: firstFigures.groups_at_or_above_es,
+      groups_total: firstFigures.groups_total,
       analyzer_us_per_word: round(withVocabulary),
       analyzer_us_per_word_no_vocabulary: round(withoutVocabulary),
       analyzer_words: words.length,
       analyzer_meets_target: withVocabulary < ANALYZER_TARGET_MICROS,
+      heldout: setFigures(heldout),
+      ...(dev ? { dev: setFigures(dev) } : {}),
       seconds: round((performance.now() - started) / 1000),
     }),
   );

@@ -21,12 +21,22 @@ export interface SearchService {
 
 const BATCH = 500;
 
+/** The store the catalog is loaded into: its languages (the first is the default) and currency. */
+export interface StoreShape {
+  readonly locales: readonly string[];
+  readonly currency: string;
+}
+const FIRST_CATALOG_STORE: StoreShape = { locales: ['ar', 'en'], currency: 'SAR' };
+
 /**
  * Starts an embedded PostgreSQL in a temporary folder, the runtime and the HTTP app, creates
- * a store (ar + en, SAR), loads the catalog through POST /v1/products/batch and waits until
+ * a store (ar + en, SAR, unless told otherwise), loads the catalog through POST /v1/products/batch and waits until
  * the search index holds every product.
  */
-export async function startSearchService(catalog: readonly ProductInput[]): Promise<SearchService> {
+export async function startSearchService(
+  catalog: readonly ProductInput[],
+  shape: StoreShape = FIRST_CATALOG_STORE,
+): Promise<SearchService> {
   const dataDir = await mkdtemp(join(tmpdir(), 'relevance-'));
   const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
     role: 'service',
@@ -47,7 +57,7 @@ export async function startSearchService(catalog: readonly ProductInput[]): Prom
         settle: (p) => runtime.settle(p),
         keys: keyGenerator,
       },
-      { name: 'Relevance', locales: ['ar', 'en'], currency: 'SAR', planCode: 'enterprise' },
+      { name: 'Relevance', locales: [...shape.locales], currency: shape.currency, planCode: 'enterprise' },
     );
     const headers = { authorization: `Bearer ${store.secretKey}` };
     for (let i = 0; i < catalog.length; i += BATCH) {
