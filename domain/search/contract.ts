@@ -18,12 +18,25 @@ export const FilterValueIn = z.union([
   z.boolean(),
 ]);
 
-/** Spec: RankingConfig (every field optional; missing means the store's saved value). */
-export const RankingConfigIn = SearchSettingsSchema.partial().extend({
-  business_signals: SearchSettingsSchema.shape.business_signals.nullable().optional(),
-  disabled_rule_ids: SearchSettingsSchema.shape.disabled_rule_ids.nullable().optional(),
-  synonym_sets: SearchSettingsSchema.shape.synonym_sets.nullable().optional(),
+const saved = SearchSettingsSchema.shape;
+
+/**
+ * Spec: RankingConfig. Every field is `T|null` and optional: missing or null means the store's
+ * saved value.
+ */
+export const RankingConfigIn = z.object({
+  rule_parser: saved.rule_parser.nullable().optional(),
+  in_stock_first: saved.in_stock_first.nullable().optional(),
+  business_signals: saved.business_signals.nullable().optional(),
+  typo_tolerance: saved.typo_tolerance.nullable().optional(),
+  hybrid_search: saved.hybrid_search.nullable().optional(),
+  cheap_rerank_top_n: saved.cheap_rerank_top_n.nullable().optional(),
+  merch_rules: saved.merch_rules.nullable().optional(),
+  disabled_rule_ids: saved.disabled_rule_ids.nullable().optional(),
+  synonym_sets: saved.synonym_sets.nullable().optional(),
+  global_synonyms: saved.global_synonyms.nullable().optional(),
 });
+export type RankingConfig = z.infer<typeof RankingConfigIn>;
 
 /** Spec: SearchRequest (POST /v1/search). */
 export const SearchRequestIn = z

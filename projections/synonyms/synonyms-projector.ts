@@ -43,3 +43,26 @@ export async function synonymSets(sql: SqlExecutor, tenantId: string): Promise<S
   );
   return rows.map((r) => ({ name: r.name, entries: r.entries, updatedAt: r.updated_at.toISOString() }));
 }
+
+/** A page of the store's synonym sets in name order, after `afterName`. */
+export async function listSynonymSets(
+  sql: SqlExecutor,
+  tenantId: string,
+  afterName: string | null,
+  limit: number,
+): Promise<SynonymSetView[]> {
+  const { rows } = await sql.query<{ name: string; entries: SynonymEntry[]; updated_at: Date }>(
+    `select name, entries, updated_at from synonym_sets
+      where tenant_id = $1 and ($2::text is null or name > $2) order by name limit $3`,
+    [tenantId, afterName, limit],
+  );
+  return rows.map((r) => ({ name: r.name, entries: r.entries, updatedAt: r.updated_at.toISOString() }));
+}
+
+export async function countSynonymSets(sql: SqlExecutor, tenantId: string): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>(
+    'select count(*) as n from synonym_sets where tenant_id = $1',
+    [tenantId],
+  );
+  return Number(rows[0]?.n ?? 0);
+}

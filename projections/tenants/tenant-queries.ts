@@ -95,12 +95,32 @@ export async function findKeyByHash(sql: SqlExecutor, hash: string): Promise<Api
   return rows[0] ? toKey(rows[0]) : null;
 }
 
-export async function listKeys(sql: SqlExecutor, tenantId: string): Promise<ApiKeyView[]> {
+/** A key's place in the list: keys are listed oldest first. */
+export interface KeyListPosition {
+  readonly createdAt: string;
+  readonly id: string;
+}
+
+export async function listKeys(
+  sql: SqlExecutor,
+  tenantId: string,
+  after: KeyListPosition | null,
+  limit: number,
+): Promise<ApiKeyView[]> {
   const { rows } = await sql.query<KeyRow>(
-    'select * from api_keys where tenant_id = $1 order by created_at, id',
-    [tenantId],
+    `select * from api_keys where tenant_id = $1
+        and ($2::timestamptz is null or (created_at, id) > ($2::timestamptz, $3::text))
+      order by created_at, id limit $4`,
+    [tenantId, after?.createdAt ?? null, after?.id ?? null, limit],
   );
   return rows.map(toKey);
+}
+
+export async function countKeys(sql: SqlExecutor, tenantId: string): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>('select count(*) as n from api_keys where tenant_id = $1', [
+    tenantId,
+  ]);
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function findKey(sql: SqlExecutor, tenantId: string, keyId: string): Promise<ApiKeyView | null> {

@@ -49,6 +49,7 @@ export const productReadRoutes =
           list: (after, limit) => listProducts(sql, tenantId, after, limit),
           count: () => countProducts(sql, tenantId),
           map: productOut,
+          keyOf: (row) => row.id,
         });
       },
     );

@@ -6,7 +6,14 @@ import { pageOf } from '../../domain/api/envelopes.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import { KeyOut } from '../../domain/tenancy/contract.ts';
-import { type ApiKeyView, findKey, listKeys } from '../../projections/tenants/tenant-queries.ts';
+import {
+  type ApiKeyView,
+  countKeys,
+  findKey,
+  type KeyListPosition,
+  listKeys,
+} from '../../projections/tenants/tenant-queries.ts';
+import { invalidCursor, keysetPage } from '../shared/keyset-page.ts';
 
 export const keyOut = (k: ApiKeyView): z.infer<typeof KeyOut> => ({
   id: k.id,
@@ -20,6 +27,13 @@ export const keyOut = (k: ApiKeyView): z.infer<typeof KeyOut> => ({
   revoked_at: k.revokedAt,
 });
 
+/** Keys are listed by creation time then id: the cursor holds both. */
+function keyPosition(cursorKey: string): KeyListPosition {
+  const [createdAt, id] = cursorKey.split(' ');
+  if (!createdAt || !id || Number.isNaN(Date.parse(createdAt))) throw invalidCursor();
+  return { createdAt, id };
+}
+
 export const keyReadRoutes =
   (sql: SqlExecutor): FastifyPluginAsync =>
   async (app) => {
@@ -30,13 +44,24 @@ export const keyReadRoutes =
         config: { auth: { level: 'secret', scope: 'keys' } },
         schema: {
           tags: ['keys'],
-          summary: 'List the store keys (never the keys themselves)',
+          summary: 'List the store keys, oldest first, a page at a time (never the keys themselves)',
+          querystring: z.object({
+            cursor: z.string().max(200).optional(),
+            limit: z.coerce.number().int().min(1).max(200).default(100),
+          }),
           response: { 200: pageOf(KeyOut) },
         },
       },
       async (request) => {
-        const keys = await listKeys(sql, principalOf(request).tenantId);
-        return { data: keys.map(keyOut), next_cursor: null, total: keys.length };
+        const { tenantId } = principalOf(request);
+        return keysetPage({
+          cursor: request.query.cursor,
+          limit: request.query.limit,
+          list: (after, limit) => listKeys(sql, tenantId, after === null ? null : keyPosition(after), limit),
+          count: () => countKeys(sql, tenantId),
+          map: keyOut,
+          keyOf: (k) => `${k.createdAt} ${k.id}`,
+        });
       },
     );
     r.get(

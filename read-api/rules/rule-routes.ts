@@ -35,6 +35,7 @@ export const ruleReadRoutes =
           list: (after, limit) => listRules(sql, tenantId, after, limit),
           count: () => countRules(sql, tenantId),
           map: (rule) => rule,
+          keyOf: (row) => row.id,
         });
       },
     );

@@ -3,28 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Principal, principalOf } from '../../domain/access/principal.ts';
 import { type SearchRequest, SearchRequestIn, SearchResponseOut } from '../../domain/search/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
-import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
 import { runSearch } from './pipeline/run-search.ts';
 import type { SearchDeps } from './pipeline/search-state.ts';
+import { effectiveSettings } from './ranking-override.ts';
 import { responseJson } from './response-json.ts';
 import { SearchParamsIn } from './search-params.ts';
 
 export interface SearchRouteDeps extends SearchDeps {
   readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
-}
-
-/** The store's saved settings, with the request's config_override where the caller may override. */
-function effectiveSettings(store: TenantView, request: SearchRequest, principal: Principal): SearchSettings {
-  const override = request.config_override;
-  // Overrides belong to dashboard sessions; until they exist, a secret key asking for a debug trace may try settings.
-  const allowed =
-    override && (principal.auth === 'session' || (principal.auth === 'secret_key' && request.debug));
-  if (!allowed) return store.search;
-  const defined = Object.fromEntries(
-    Object.entries(override).filter(([, v]) => v !== undefined && v !== null),
-  );
-  return { ...store.search, ...defined };
 }
 
 function assertDebugAllowed(principal: Principal, request: Pick<SearchRequest, 'debug'>): void {
@@ -42,10 +29,12 @@ async function answer(
   assertDebugAllowed(principal, request);
   const store = await deps.storeOf(principal.tenantId);
   if (!store) throw new DomainError('not_found', 'store was not found');
+  const ranking = effectiveSettings(store.search, request.config_override, principal.auth);
   const { response, usageHeader } = await runSearch(deps, store, request, {
-    settings: effectiveSettings(store, request, principal),
+    settings: ranking.settings,
     debug: request.debug,
   });
+  if (response.debug) response.debug.config_override = ranking.override;
   reply.header('X-Service-Usage', usageHeader);
   return response;
 }

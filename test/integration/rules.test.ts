@@ -57,6 +57,16 @@ describe('rules: CRUD and their effect on search', () => {
         payload: { q, ...extra },
       })
     ).json();
+  /** Saves the store's search settings (what a request's config_override cannot do with a key). */
+  const saveSearchSettings = async (search: Record<string, unknown>) => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/v1/settings',
+      headers: bearer(store.secretKey),
+      payload: { search },
+    });
+    expect(res.statusCode).toBe(200);
+  };
 
   it('validates every field of RuleIn with field paths', async () => {
     const base = { name: 'r', type: 'pin', conditions: { terms: ['x'] }, actions: { product_ids: ['a'] } };
@@ -156,7 +166,9 @@ describe('rules: CRUD and their effect on search', () => {
       conditions: { match: 'contains', terms: ['ايفون'] },
       actions: { product_ids: ['charger'], positions: [1] },
     });
-    const plain = await search('آيفون', { config_override: { merch_rules: false }, debug: true });
+    await saveSearchSettings({ merch_rules: false });
+    const plain = await search('آيفون');
+    await saveSearchSettings({ merch_rules: true });
     expect(plain.ids).not.toContain('charger');
     const pinned = await search('آيفون');
     expect(pinned.ids[0]).toBe('charger');
@@ -200,9 +212,51 @@ describe('rules: CRUD and their effect on search', () => {
       { id: rules[3], html: '<b>Sale</b>', image_url: null, link_url: null, position: 'bottom' },
     ]);
     expect(body.debug.rules.fired.map((r: { id: string }) => r.id).sort()).toEqual([...rules].sort());
-    const off = await search('iphone', { debug: true, config_override: { disabled_rule_ids: [rules[0]] } });
+    await saveSearchSettings({ disabled_rule_ids: [rules[0]] });
+    const off = await search('iphone');
+    await saveSearchSettings({ disabled_rule_ids: [] });
     expect(off.ids).toContain('iphone-14');
     for (const id of rules) await deleteRule(id);
+  });
+
+  it('config_override is ignored for API keys, even a secret key asking for debug; null fields are accepted', async () => {
+    const res = await createRule({
+      name: 'charger first again',
+      type: 'pin',
+      conditions: { match: 'contains', terms: ['ايفون'] },
+      actions: { product_ids: ['charger'], positions: [1] },
+    });
+    const body = await search('آيفون', {
+      debug: true,
+      config_override: { merch_rules: false, in_stock_first: null, cheap_rerank_top_n: null },
+    });
+    expect(body.ids[0]).toBe('charger');
+    expect(body.debug.config_override).toBe('ignored');
+    expect(body.debug.rules.enabled).toBe(true);
+    const allNull = await t.app.inject({
+      method: 'POST',
+      url: '/v1/search',
+      headers: bearer(store.publicKey),
+      payload: {
+        q: 'iphone',
+        config_override: {
+          rule_parser: null,
+          in_stock_first: null,
+          business_signals: null,
+          typo_tolerance: null,
+          hybrid_search: null,
+          cheap_rerank_top_n: null,
+          merch_rules: null,
+          disabled_rule_ids: null,
+          synonym_sets: null,
+          global_synonyms: null,
+        },
+      },
+    });
+    expect(allNull.statusCode).toBe(200);
+    const bad = await search('iphone', { config_override: { cheap_rerank_top_n: 5 } });
+    expect(bad.errors.map((e: { field: string }) => e.field)).toEqual(['config_override.cheap_rerank_top_n']);
+    await deleteRule(res.json().id);
   });
 
   it('a rule outside its schedule does not fire', async () => {
@@ -266,15 +320,27 @@ describe('synonyms: sets, one-way and two-way, global synonyms', () => {
       headers: bearer(store.secretKey),
       payload: { entries },
     });
-  const ids = async (q: string, config_override?: Record<string, unknown>) =>
-    (
+  /** Ids found for `q`, with the store's search settings saved as `settings` for that search. */
+  const ids = async (q: string, settings?: Record<string, unknown>) => {
+    const save = (search: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: '/v1/settings',
+        headers: bearer(store.secretKey),
+        payload: { search },
+      });
+    if (settings) expect((await save(settings)).statusCode).toBe(200);
+    const found = (
       await t.app.inject({
         method: 'POST',
         url: '/v1/search',
         headers: bearer(store.secretKey),
-        payload: { q, ...(config_override ? { debug: true, config_override } : {}) },
+        payload: { q },
       })
     ).json().ids as string[];
+    if (settings) await save({ synonym_sets: ['default'], global_synonyms: true });
+    return found;
+  };
 
   it('two-way synonyms find each other, in both scripts', async () => {
     // A word the built-in lexicons do not know (they know couch, for one).
