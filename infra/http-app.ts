@@ -31,7 +31,6 @@ import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import type { Runtime } from './runtime.ts';
-import { EmbeddedSearchEngine } from './search/embedded/embedded-search-engine.ts';
 
 export const VERSION = '0.1.0';
 
@@ -65,8 +64,6 @@ export async function buildHttpApp(
     cards: runtime.search,
     facts: (tenantId: string) => runtime.search.storeFacts(tenantId),
     rankingFacts: (tenantId: string, id: string) => runtime.search.rankingFacts(tenantId, id),
-    vocabulary: (tenantId: string) =>
-      engine instanceof EmbeddedSearchEngine ? engine.vocabulary(tenantId) : undefined,
     rules,
     synonyms,
     meter: runtime.meter,
@@ -91,8 +88,8 @@ export async function buildHttpApp(
         startedAt,
         checks: [
           { name: 'database', check: async () => (await runtime.pool.query('select 1')).rowCount === 1 },
-          { name: 'event_store', check: () => runtime.eventStore.ping() },
-          { name: 'search_engine', check: () => runtime.engine.ping() },
+          { name: 'event_store', adapter: runtime.eventStore.name, check: () => runtime.eventStore.ping() },
+          { name: 'search_engine', adapter: runtime.engine.name, check: () => runtime.engine.ping() },
         ],
         projectors: () => [...runtime.projections.status(), runtime.searchRunner.status()],
       }),

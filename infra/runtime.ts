@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { BlobStore } from '../domain/blobs/blob-store.ts';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
 import type { JobKind } from '../domain/jobs/job-events.ts';
-import { consonantSkeleton, createAnalyzer } from '../domain/language/index.ts';
+import { createAnalyzer } from '../domain/language/index.ts';
 import type { OutboundHttp } from '../domain/outbound/outbound-http.ts';
 import type { Analyzer } from '../domain/search/analyzer.ts';
 import type { SearchEngine } from '../domain/search/search-engine.ts';
@@ -27,8 +27,7 @@ import { createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
 import { sqlProjectors } from './projectors.ts';
-import { ElasticsearchSearchEngine } from './search/elasticsearch/elasticsearch-search-engine.ts';
-import { EmbeddedSearchEngine } from './search/embedded/embedded-search-engine.ts';
+import { selectSearchEngine } from './search/select-search-engine.ts';
 import { StoreCache } from './tenancy/store-cache.ts';
 import { PostgresUsageMeter } from './usage/postgres-usage-meter.ts';
 
@@ -139,7 +138,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   });
   if (options.startProjectors !== false) await projections.start();
   const analyzer = createAnalyzer();
-  const engine: SearchEngine = new EmbeddedSearchEngine({ analyzer, skeleton: consonantSkeleton });
+  const engine = selectSearchEngine(config, analyzer);
   const search = new SearchProjection(engine);
   const searchRunner = new SearchProjectionRunner(pool, eventStore, search, { log: options.log });
   if (options.search ?? options.role === 'service') {
@@ -205,7 +204,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await projections.stop();
       await meter.stop().catch(() => undefined);
       outbound.close();
-      if (engine instanceof ElasticsearchSearchEngine) await engine.close();
+      await engine.close?.();
       await eventStore.close();
       await pool.end();
       await database.stop();

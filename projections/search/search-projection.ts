@@ -5,7 +5,7 @@ import { categoryPathKey, toSearchDocument } from '../../domain/catalog/search-d
 import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
 import type { CardSource } from '../../domain/search/card-source.ts';
 import type { ProductDocument } from '../../domain/search/product-document.ts';
-import { canRebuild, type ProductChange, type SearchEngine } from '../../domain/search/search-engine.ts';
+import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
 import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
 
 interface HeldProduct {
@@ -64,7 +64,7 @@ export class SearchProjection implements CardSource {
     this.cardsByStore.delete(tenantId);
     this.categoryIds.delete(tenantId);
     this.facts.delete(tenantId);
-    if (canRebuild(this.engine)) {
+    if (this.engine.rebuild) {
       // Filled off to the side and swapped in: searches keep answering from the old documents meanwhile.
       await this.engine.rebuild(tenantId, async (apply) => {
         for (const { product } of products) this.learnCategories(tenantId, product);

@@ -114,7 +114,6 @@ export async function measureMerchandising(
     cards: projection,
     facts: (t) => projection.storeFacts(t),
     rankingFacts: (t, id) => projection.rankingFacts(t, id),
-    vocabulary: (t) => engine.vocabulary(t),
     rules: new RuleBook(async () => [], analyzer),
     synonyms: new SynonymBook(async () => [], analyzer),
     meter: nullMeter,

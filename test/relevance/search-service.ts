@@ -8,7 +8,6 @@ import { loadConfig } from '../../infra/config.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { buildHttpApp } from '../../infra/http-app.ts';
 import { type Runtime, startRuntime } from '../../infra/runtime.ts';
-import { EmbeddedSearchEngine } from '../../infra/search/embedded/embedded-search-engine.ts';
 
 /** The real service, in-process, over a store holding the fixed catalog. */
 export interface SearchService {
@@ -85,8 +84,7 @@ export async function startSearchService(
     const engine = runtime.engine;
     return {
       search,
-      vocabulary: () =>
-        engine instanceof EmbeddedSearchEngine ? engine.vocabulary(store.tenantId) : undefined,
+      vocabulary: () => engine.vocabulary?.(store.tenantId),
       close,
     };
   } catch (error) {

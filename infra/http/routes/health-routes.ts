@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 export interface HealthCheck {
   readonly name: string;
+  /** Which adapter serves this dependency (`embedded`, `elasticsearch`, `postgres`, …). */
+  readonly adapter?: string;
   check(): Promise<boolean>;
 }
 
@@ -20,7 +22,12 @@ export interface HealthDeps {
   readonly projectors: () => readonly ProjectorReport[];
 }
 
-const CheckOut = z.object({ ok: z.boolean(), ms: z.number(), error: z.string().nullable() });
+const CheckOut = z.object({
+  ok: z.boolean(),
+  ms: z.number(),
+  error: z.string().nullable(),
+  adapter: z.string().optional(),
+});
 const HealthOut = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
@@ -30,6 +37,7 @@ const HealthOut = z.object({
 
 const timed = async (check: HealthCheck): Promise<z.infer<typeof CheckOut>> => {
   const started = performance.now();
+  const adapter = check.adapter ? { adapter: check.adapter } : {};
   try {
     const ok = await Promise.race([
       check.check(),
@@ -37,9 +45,10 @@ const timed = async (check: HealthCheck): Promise<z.infer<typeof CheckOut>> => {
         setTimeout(() => reject(new Error('timed out after 2 s')), 2_000).unref(),
       ),
     ]);
-    return { ok, ms: Math.round((performance.now() - started) * 10) / 10, error: null };
+    return { ok, ms: Math.round((performance.now() - started) * 10) / 10, error: null, ...adapter };
   } catch (error) {
-    return { ok: false, ms: Math.round(performance.now() - started), error: (error as Error).message };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, ms: Math.round(performance.now() - started), error: message, ...adapter };
   }
 };
 

@@ -25,7 +25,6 @@ export interface SearchDeps {
   readonly cards: CardSource;
   readonly facts: (tenantId: string) => StoreFacts;
   readonly rankingFacts: (tenantId: string, id: string) => RankingFacts | undefined;
-  readonly vocabulary: (tenantId: string) => Vocabulary | undefined;
   readonly rules: RuleBook;
   readonly synonyms: SynonymBook;
   readonly meter: UsageMeter;

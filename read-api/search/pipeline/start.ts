@@ -24,7 +24,8 @@ export async function start(
   debug: boolean,
 ): Promise<SearchState> {
   const synonyms = await deps.synonyms.lookup(store.id, settings.synonym_sets);
-  const vocabulary = deps.vocabulary(store.id);
+  // An optional capability of the engine (the embedded one holds the words in process).
+  const vocabulary = deps.engine.vocabulary?.(store.id);
   const input = { request, store, settings, vocabulary, synonyms, facts: deps.facts(store.id) };
   const query = understand(input, deps.analyzer);
   const now = deps.now();
