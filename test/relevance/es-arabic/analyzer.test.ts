@@ -118,4 +118,11 @@ describe('boundedEditDistance', () => {
     expect(d('abc', 'xyz')).toBe(3);
     expect(d('abcdef', 'a', 2)).toBe(3);
   });
+
+  it('grows its reused rows for long words and keeps earlier answers', () => {
+    const long = 'x'.repeat(40);
+    expect(d(long, `${long}y`)).toBe(1);
+    expect(d(`${long}ab`, `${long}ba`)).toBe(1);
+    expect(d('ثلاحه', 'ثلاجه')).toBe(1);
+  });
 });

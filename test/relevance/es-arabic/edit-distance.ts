@@ -1,3 +1,6 @@
+/** Three rows of the distance table, grown on demand and reused from call to call. */
+let rows: [Int32Array, Int32Array, Int32Array] = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
 /**
  * Edit distance with adjacent transpositions (optimal string alignment), the distance of
  * Lucene's Levenshtein automata with `transpositions` on (Elasticsearch's
@@ -6,9 +9,10 @@
 export function boundedEditDistance(a: readonly string[], b: readonly string[], max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   const cols = b.length + 1;
-  let prev2 = new Array<number>(cols).fill(0);
-  let prev = Array.from({ length: cols }, (_, j) => j);
-  let row = new Array<number>(cols).fill(0);
+  if (rows[0].length < cols)
+    rows = [new Int32Array(cols * 2), new Int32Array(cols * 2), new Int32Array(cols * 2)];
+  let [prev2, prev, row] = rows;
+  for (let j = 0; j < cols; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
     row[0] = i;
     let best = i;
@@ -20,6 +24,7 @@ export function boundedEditDistance(a: readonly string[], b: readonly string[], 
       row[j] = d;
       if (d < best) best = d;
     }
+    // The smallest value of a row never decreases from one row to the next.
     if (best > max) return max + 1;
     [prev2, prev, row] = [prev, row, prev2];
   }

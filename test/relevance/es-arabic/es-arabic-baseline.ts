@@ -48,10 +48,23 @@ export function esArabicBaseline(catalog: readonly ProductInput[]): (q: string, 
     const texts = fieldTexts(p);
     for (const f of FIELDS) indexes[f].add(doc, analyze(texts[f]));
   });
-  const vocabulary = [...new Set(FIELDS.flatMap((f) => [...indexes[f].postings.keys()]))].map((term) => ({
-    term,
-    chars: [...term],
-  }));
+  // The index's terms by length in characters: a fuzzy term only meets terms within its edits.
+  const byLength = new Map<number, { term: string; chars: string[] }[]>();
+  for (const term of new Set(FIELDS.flatMap((f) => [...indexes[f].postings.keys()]))) {
+    const chars = [...term];
+    const bucket = byLength.get(chars.length) ?? [];
+    bucket.push({ term, chars });
+    byLength.set(chars.length, bucket);
+  }
+  const sortedTerms = new Map<Field, string[]>();
+  const termsOf = (field: Field): string[] => {
+    let keys = sortedTerms.get(field);
+    if (keys === undefined) {
+      keys = [...indexes[field].postings.keys()].sort();
+      sortedTerms.set(field, keys);
+    }
+    return keys;
+  };
   const expansionsOf = new Map<string, Expansion[]>();
   const fuzzy = (term: string): Expansion[] => {
     const cached = expansionsOf.get(term);
@@ -59,11 +72,12 @@ export function esArabicBaseline(catalog: readonly ProductInput[]): (q: string, 
     const chars = [...term];
     const max = autoFuzziness(chars.length);
     const found: Expansion[] = [];
-    for (const v of vocabulary) {
-      const edits = max === 0 ? (v.term === term ? 0 : 1) : boundedEditDistance(chars, v.chars, max);
-      if (edits <= max)
-        found.push({ term: v.term, boost: 1 - edits / Math.min(chars.length, v.chars.length) });
-    }
+    for (let length = chars.length - max; length <= chars.length + max; length++)
+      for (const v of byLength.get(length) ?? []) {
+        const edits = max === 0 ? (v.term === term ? 0 : 1) : boundedEditDistance(chars, v.chars, max);
+        if (edits <= max)
+          found.push({ term: v.term, boost: 1 - edits / Math.min(chars.length, v.chars.length) });
+      }
     found.sort((a, b) => b.boost - a.boost || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
     expansionsOf.set(term, found);
     return found;
@@ -89,9 +103,20 @@ export function esArabicBaseline(catalog: readonly ProductInput[]): (q: string, 
   /** Documents whose field holds a term starting with `prefix` (the first 50 such terms). */
   const prefixDocs = (field: Field, prefix: string): Set<number> => {
     const docs = new Set<number>();
-    const terms = [...indexes[field].postings.keys()].filter((t) => t.startsWith(prefix)).sort();
-    for (const t of terms.slice(0, MAX_EXPANSIONS))
+    const keys = termsOf(field);
+    // Binary search for the first term at or after the prefix; the terms it begins follow.
+    let lo = 0;
+    let hi = keys.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((keys[mid] ?? '') < prefix) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let i = lo; i < keys.length && i < lo + MAX_EXPANSIONS; i++) {
+      const t = keys[i] ?? '';
+      if (!t.startsWith(prefix)) break;
       for (const doc of indexes[field].postings.get(t)?.keys() ?? []) docs.add(doc);
+    }
     return docs;
   };
 

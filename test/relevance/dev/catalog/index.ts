@@ -1,0 +1,13 @@
+import type { ProductInput } from '../../../../domain/catalog/product.ts';
+import { DEV_FAMILY_HOME } from './family-home.ts';
+import { DEV_FASHION_HEALTH } from './fashion-health.ts';
+import { DEV_FOOD } from './food.ts';
+import { DEV_TECH_AUTO_TOOLS } from './tech-auto-tools.ts';
+
+/** The dev catalog: products of its own, shaped like the held-out catalog's. */
+export const DEV_CATALOG: readonly ProductInput[] = [
+  ...DEV_TECH_AUTO_TOOLS,
+  ...DEV_FASHION_HEALTH,
+  ...DEV_FAMILY_HOME,
+  ...DEV_FOOD,
+];
