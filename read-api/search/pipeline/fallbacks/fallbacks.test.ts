@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PipelineFixture, pipelineFixture } from '../../../../test/support/search-pipeline.ts';
+import { SHOP } from '../../../../test/support/shop-catalog.ts';
+import { candidates } from '../candidates.ts';
+import { partialMatches } from './partial-matches.ts';
+import { phraseMatches } from './phrases.ts';
+import { relaxation } from './relaxation.ts';
+import { below, stacked } from './tiers.ts';
+
+describe('fallbacks: phrases, relaxation, partial matches', () => {
+  let shop: PipelineFixture;
+  beforeAll(async () => {
+    shop = await pipelineFixture(SHOP);
+  });
+  const ids = (tiers: readonly (readonly { id: string }[])[]) => tiers.map((t) => t.map((h) => h.id));
+
+  it('phrases: a lexicon phrase in place of the words finds a tier of its own, once per leading query', async () => {
+    const found = await shop.after([candidates], { q: 'باور بانك' });
+    expect(found.total).toBe(0);
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(ids(phrased.tiers)).toEqual([[], ['powerbank']]);
+    expect(phrased.total).toBe(1);
+    expect(phrased.trace?.phrases).toEqual({ queries: ['بطاريه متنقله'], added: 1 });
+    expect(phrased.phrased).toBe(found.effective);
+    expect(await phraseMatches(phrased, shop.deps)).toBe(phrased);
+  });
+
+  it('phrases do not run when the page is full enough', async () => {
+    const found = await shop.after([candidates], { q: 'جوال', per_page: 3 });
+    expect(found.total).toBeGreaterThanOrEqual(3);
+    expect(await phraseMatches(found, shop.deps)).toBe(found);
+  });
+
+  it('relaxation: nothing found, the word farthest from the head goes first', async () => {
+    const found = await shop.after([candidates, phraseMatches], { q: 'غلاية كهربائية مضيئة' });
+    expect(found.total).toBe(0);
+    const relaxed = await relaxation(found, shop.deps);
+    expect(relaxed.zeroResultHelp).toMatchObject({ relaxed: true, relaxed_query: 'غلاية كهربائية' });
+    expect(relaxed.zeroResultHelp?.popular_categories.length).toBeGreaterThan(0);
+    expect(ids(relaxed.tiers)).toEqual([['kettle']]);
+    expect(relaxed.effectiveWords.text).toBe('غلاية كهربائية');
+    expect(relaxed.trace?.relaxation).toMatchObject({ step: 'words', tried: ['without "مضيئة"'] });
+    expect(await relaxation(relaxed, shop.deps)).toBe(relaxed);
+  });
+
+  it('relaxation lets the filters read from the text go before any word', async () => {
+    const found = await shop.after([candidates], { q: 'kettle samsung' });
+    expect(found.query.parserFilters).toEqual([{ kind: 'terms', field: 'brand', values: ['Samsung'] }]);
+    expect(found.total).toBe(0);
+    const relaxed = await relaxation(found, shop.deps);
+    expect(relaxed.trace?.relaxation).toMatchObject({ step: 'parser_filters' });
+    expect(relaxed.effective.filters).toEqual([]);
+    expect(ids(relaxed.tiers)).toEqual([['steel-kettle']]);
+  });
+
+  it('partial matches: few results, the queries keeping the head noun first', async () => {
+    const found = await shop.after([candidates], { q: 'جوال سامسونج' });
+    const partial = await partialMatches(found, shop.deps);
+    expect(ids(found.tiers)).toEqual([[expect.any(String), expect.any(String)]]);
+    expect(partial.tiers[0]).toBe(found.tiers[0]);
+    expect(partial.trace?.partial_matches).toMatchObject({ queries: ['جوال', 'سامسونج'] });
+    const added = partial.tiers
+      .slice(1)
+      .flat()
+      .map((h) => h.id);
+    expect(added).toEqual(expect.arrayContaining(['iphone', 'holder']));
+    expect(partial.total).toBe(found.total + added.length);
+  });
+
+  it('tiers: each tier rescaled under the one before, in its own order', () => {
+    const head = [
+      { id: 'a', score: 10, highlights: {} },
+      { id: 'b', score: 4, highlights: {} },
+    ];
+    const tail = [
+      { id: 'c', score: 50, highlights: {} },
+      { id: 'd', score: 20, highlights: {} },
+    ];
+    const out = stacked([head, tail]);
+    expect(out.map((h) => h.id)).toEqual(['a', 'b', 'c', 'd']);
+    expect(out[2]?.score).toBeLessThan(4);
+    expect(out[3]?.score).toBeLessThan(out[2]?.score ?? 0);
+    expect(below([], tail)).toEqual(tail);
+  });
+});

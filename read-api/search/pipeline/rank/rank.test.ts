@@ -1,0 +1,107 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Rule } from '../../../../domain/merchandising/rule.ts';
+import {
+  type PipelineFixture,
+  pipelineFixture,
+  shopProduct,
+} from '../../../../test/support/search-pipeline.ts';
+import { SHOP } from '../../../../test/support/shop-catalog.ts';
+import { candidates } from '../candidates.ts';
+import { businessSignals } from './business-signals.ts';
+import { kindRanking } from './kind.ts';
+import { merchandising } from './merchandising.ts';
+import { stackTiers } from './window.ts';
+
+const rule = (id: string, type: Rule['type'], term: string, actions: Partial<Rule['actions']>): Rule => ({
+  id,
+  name: id,
+  type,
+  conditions: { match: 'contains', terms: [term], locales: [], categories: [] },
+  actions: {
+    product_ids: [],
+    positions: [],
+    filter: null,
+    factor: null,
+    url: null,
+    banner: null,
+    ...actions,
+  },
+  priority: 0,
+  enabled: true,
+  starts_at: null,
+  ends_at: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+});
+
+describe('rank: kind, business signals, merchandising', () => {
+  let shop: PipelineFixture;
+  beforeAll(async () => {
+    shop = await pipelineFixture(SHOP, {
+      rules: [
+        rule('pin-holder', 'pin', 'جوال', { product_ids: ['holder'], positions: [1] }),
+        rule('hide-a15', 'hide', 'سامسونج', { product_ids: ['galaxy-a15'] }),
+      ],
+    });
+  });
+  const ids = (list: readonly { id: string }[]) => list.map((h) => h.id);
+
+  it('kind: the phones come before the phone holder that merely mentions them', async () => {
+    const phones = { categories: [{ id: 'phones', path: [{ en: 'Mobile Phones', ar: 'جوالات' }] }] };
+    const long = await pipelineFixture([
+      shopProduct('holder', { ar: 'حامل جوال' }),
+      shopProduct('galaxy', { ar: 'جوال سامسونج جالكسي اس 24 الترا بذاكرة كبيرة' }, phones),
+      shopProduct('galaxy-a15', { ar: 'جوال سامسونج جالكسي اي 15 بشاشة كبيرة وكاميرا' }, phones),
+      shopProduct('iphone', { ar: 'جوال ايفون 15 برو بذاكرة كبيرة جدا' }, phones),
+    ]);
+    const found = await long.after([candidates], { q: 'جوال' }, { merch_rules: false, business_signals: {} });
+    expect(ids(found.tiers.flat())).toContain('holder');
+    const ranked = await kindRanking(found, long.deps);
+    const order = ids(ranked.tiers.flat());
+    for (const phone of ['galaxy', 'galaxy-a15', 'iphone'])
+      expect(order.indexOf(phone)).toBeLessThan(order.indexOf('holder'));
+    expect(ids(found.tiers.flat())[0]).toBe('holder');
+    expect(ranked.trace?.kind).toMatchObject({ named: 3, categories: { 'Mobile Phones': 1 } });
+  });
+
+  it('kind ranks nothing for a single result or an empty query', async () => {
+    const one = await shop.after([candidates], { q: 'غلاية كهربائية' });
+    expect(await kindRanking(one, shop.deps)).toBe(one);
+    const browse = await shop.after([candidates], { q: '' });
+    expect(await kindRanking(browse, shop.deps)).toBe(browse);
+  });
+
+  it('business signals: popularity breaks near-ties on a relevance sort, never on an explicit one', async () => {
+    const settings = { merch_rules: false, business_signals: { popularity: 1 } };
+    const stages = [candidates, stackTiers];
+    const plain = await shop.after(stages, { q: 'جالكسي' }, { ...settings, business_signals: {} });
+    const signalled = await businessSignals(await shop.after(stages, { q: 'جالكسي' }, settings), shop.deps);
+    expect(ids(signalled.ranked)[0]).toBe('galaxy-a15');
+    expect(signalled.ranked[0]?.score).toBeGreaterThan(plain.hits[0]?.score ?? 0);
+    const sorted = await shop.after(stages, { q: 'جالكسي', sort: 'price_desc' }, settings);
+    expect(ids((await businessSignals(sorted, shop.deps)).ranked)).toEqual(ids(sorted.hits));
+  });
+
+  it('merchandising: a hidden product is never a candidate, a pin takes its place, the page is cut', async () => {
+    const stages = [candidates, kindRanking, stackTiers, businessSignals, merchandising];
+    const state = await shop.after(stages, { q: 'جوال سامسونج', per_page: 2 });
+    expect(ids(state.rules)).toEqual(['hide-a15', 'pin-holder']);
+    expect(state.base.excludeIds).toEqual(['galaxy-a15']);
+    expect(ids(state.hits)).not.toContain('galaxy-a15');
+    expect(state.page).toHaveLength(2);
+    expect(state.page[0]).toMatchObject({ id: 'holder', pinned: true });
+    expect(state.totalDelta).toBe(1);
+    expect(state.trace?.rules).toMatchObject({
+      enabled: true,
+      fired: [{ id: 'hide-a15' }, { id: 'pin-holder' }],
+    });
+  });
+
+  it('merchandising with rules off: no rule fires, the page is the ranking’s', async () => {
+    const stages = [candidates, stackTiers, businessSignals, merchandising];
+    const state = await shop.after(stages, { q: 'جوال', per_page: 2 }, { merch_rules: false });
+    expect(state.rules).toEqual([]);
+    expect(state.merch).toBeNull();
+    expect(ids(state.page)).toEqual(ids(state.ranked).slice(0, 2));
+  });
+});

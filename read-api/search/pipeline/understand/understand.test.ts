@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AnalysisContext, Analyzer } from '../../../../domain/search/analyzer.ts';
+import { type PipelineFixture, pipelineFixture } from '../../../../test/support/search-pipeline.ts';
+import { SHOP } from '../../../../test/support/shop-catalog.ts';
+import { understand } from './understand.ts';
+
+describe('understand: a query read once', () => {
+  let shop: PipelineFixture;
+  beforeAll(async () => {
+    shop = await pipelineFixture(SHOP);
+  });
+  const understood = async (q: string, settings = {}) => (await shop.state({ q }, settings)).query;
+  const surfaces = (words: { tokens: readonly { terms: readonly { term: string }[] }[] }) =>
+    words.tokens.map((t) => t.terms[0]?.term);
+
+  it('searches what the parser leaves: a price ceiling becomes a filter', async () => {
+    const q = await understood('جوال سامسونج اقل من 1000 ريال');
+    expect(q.lang).toBe('ar');
+    expect(q.searched.text).toBe('جوال سامسونج');
+    expect(surfaces(q.searched)).toEqual(['جوال', 'سامسونج']);
+    expect(q.parserFilters).toEqual([{ kind: 'range', field: 'price', gte: null, lte: 1000 }]);
+    expect(q.filters).toEqual(q.parserFilters);
+    expect(surfaces(q.words)).toHaveLength(6);
+    expect(q.searched.head).toBe(0);
+  });
+
+  it('a filter the request sets wins over the one read from the text', async () => {
+    const state = await shop.state({ q: 'جوال سامسونج', filters: { brand: ['Apple'] } });
+    expect(state.query.parserFilters).toEqual([]);
+    expect(state.query.filters).toEqual([{ kind: 'terms', field: 'brand', values: ['Apple'] }]);
+  });
+
+  it('leaves function words out of the searched words unless nothing else remains', async () => {
+    expect((await understood('kettle for tea')).searched.text).toBe('kettle tea');
+    expect((await understood('for')).searched.text).toBe('for');
+    expect((await understood('kettle for tea')).typed.text).toBe('kettle tea');
+  });
+
+  it('offers one correction of a misspelled word, from the catalog', async () => {
+    const q = await understood('ايفوم');
+    expect(q.correction?.words.text).toBe('ايفون');
+    expect(q.correction?.corrections).toEqual([expect.objectContaining({ from: 'ايفوم', to: 'ايفون' })]);
+    expect((await understood('ايفون')).correction).toBeNull();
+    expect((await understood('ايفوم', { typo_tolerance: false })).correction).toBeNull();
+  });
+
+  it('rule forms leave out the lexicons’ equivalents the searched words carry', async () => {
+    const q = await understood('جوال');
+    const kinds = q.words.tokens[0]?.terms.map((t) => t.kind) ?? [];
+    expect(kinds).toContain('dialect');
+    const dialect = q.words.tokens[0]?.terms.filter((t) => t.kind === 'dialect').map((t) => t.term) ?? [];
+    for (const term of dialect) expect(q.ruleWords[0]?.has(term)).toBe(false);
+    expect(q.ruleWords[0]?.has('جوال')).toBe(true);
+  });
+
+  it('analyzes the text once, with the store vocabulary and synonym settings', () => {
+    const seen: { text: string; context: AnalysisContext }[] = [];
+    const counting: Analyzer = {
+      analyze: (text, context) => {
+        seen.push({ text, context });
+        return shop.deps.analyzer.analyze(text, context);
+      },
+    };
+    const query = understand(
+      {
+        request: {
+          q: 'جوال سامسونج رخيص',
+          lang: 'auto',
+          page: 1,
+          per_page: 20,
+          filters: {},
+          sort: 'relevance',
+          facets: [],
+          device: 'unknown',
+          debug: false,
+          ai: 'auto',
+        },
+        store: shop.store,
+        settings: { ...shop.store.search, global_synonyms: false },
+        vocabulary: shop.deps.vocabulary(shop.store.id),
+        synonyms: undefined,
+        facts: shop.deps.facts(shop.store.id),
+      },
+      counting,
+    );
+    expect(query.words.tokens).toHaveLength(3);
+    expect(seen.map((s) => s.text)).toEqual(['جوال سامسونج رخيص']);
+    expect(seen[0]?.context).toMatchObject({ mode: 'query', lang: 'ar', globalSynonyms: false });
+    expect(seen[0]?.context.vocabulary).toBeDefined();
+  });
+
+  it('refuses a language the store does not have', async () => {
+    await expect(shop.state({ q: 'x', lang: 'fr' })).rejects.toMatchObject({ code: 'unsupported_locale' });
+  });
+});
