@@ -2,7 +2,7 @@ import type { SearchRequest, SearchResponse } from '../../../domain/search/contr
 import type { SearchSettings } from '../../../domain/tenancy/store-settings.ts';
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { searchResponse } from './answer/answer.ts';
-import { pageHits } from './answer/cards.ts';
+import { pageHighlights, pageHits } from './answer/cards.ts';
 import { meterSearch } from './answer/metering.ts';
 import { candidates } from './candidates.ts';
 import { partialMatches } from './fallbacks/partial-matches.ts';
@@ -12,7 +12,7 @@ import { businessSignals } from './rank/business-signals.ts';
 import { kindRanking } from './rank/kind.ts';
 import { merchandising } from './rank/merchandising.ts';
 import { stackTiers } from './rank/window.ts';
-import type { SearchDeps, Stage } from './search-state.ts';
+import type { SearchDeps, SearchState, Stage } from './search-state.ts';
 import { start } from './start.ts';
 
 export interface SearchOutcome {
@@ -45,8 +45,34 @@ export async function runSearch(
 ): Promise<SearchOutcome> {
   const started = performance.now();
   let state = await start(deps, store, request, options.settings, options.debug);
+  if (state.trace !== null) return traceTimes(state, deps, started);
   for (const stage of STAGES) state = await stage(state, deps);
   const hits = await pageHits(state, deps);
   const usageHeader = await meterSearch(state, deps);
+  return { response: searchResponse(state, hits, deps, performance.now() - started), usageHeader };
+}
+
+/** The same run, with each stage's time in the trace (`timings_ms`), for `debug: true`. */
+async function traceTimes(first: SearchState, deps: SearchDeps, started: number): Promise<SearchOutcome> {
+  const timings: Record<string, number> = {};
+  const ms = (from: number) => Math.round((performance.now() - from) * 1000) / 1000;
+  timings.start = ms(started);
+  let state = first;
+  for (const stage of STAGES) {
+    const at = performance.now();
+    state = await stage(state, deps);
+    const name = stage.name;
+    timings[name] = (timings[name] ?? 0) + ms(at);
+  }
+  let at = performance.now();
+  const highlights = pageHighlights(state);
+  timings.highlights = ms(at);
+  at = performance.now();
+  const hits = await pageHits(state, deps, highlights);
+  timings.cards = ms(at);
+  at = performance.now();
+  const usageHeader = await meterSearch(state, deps);
+  timings.metering = ms(at);
+  state = { ...state, trace: { ...state.trace, timings_ms: timings } };
   return { response: searchResponse(state, hits, deps, performance.now() - started), usageHeader };
 }

@@ -54,6 +54,8 @@ export interface SearchState {
   readonly now: Date;
   readonly vocabulary: Vocabulary | undefined;
   readonly synonyms: ((form: string) => readonly string[]) | undefined;
+  /** A product's ranking facts, read from the projection once per search (kind, signals and rules all read them). */
+  readonly facts: (id: string) => RankingFacts | undefined;
   /** Query-mode analysis in this search's context, for words a stage brings in (a lexicon phrase). */
   readonly analyze: (text: string) => readonly AnalyzedToken[];
   readonly query: UnderstoodQuery;

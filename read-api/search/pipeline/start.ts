@@ -1,6 +1,7 @@
 import type { SearchRequest } from '../../../domain/search/contract.ts';
 import { DEFAULT_TYPO_SETTINGS, type SearchQuery } from '../../../domain/search/search-query.ts';
 import type { SearchSettings } from '../../../domain/tenancy/store-settings.ts';
+import type { RankingFacts } from '../../../projections/search/search-projection.ts';
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { firingRules } from './rank/merchandising.ts';
 import type { CandidateWindow, SearchDeps, SearchState } from './search-state.ts';
@@ -57,6 +58,7 @@ export async function start(
     now,
     vocabulary,
     synonyms,
+    facts: factsOnce(deps, store.id),
     analyze: queryAnalysis(deps.analyzer, query.lang, input),
     query,
     rules,
@@ -76,6 +78,19 @@ export async function start(
     merch: null,
     totalDelta: 0,
     trace: debug ? understandingTrace(query, settings, synonyms) : null,
+  };
+}
+
+/** Ranking facts by id, each read from the projection at most once in a search. */
+function factsOnce(deps: SearchDeps, tenantId: string): (id: string) => RankingFacts | undefined {
+  const read = new Map<string, RankingFacts | undefined>();
+  return (id) => {
+    let facts = read.get(id);
+    if (facts === undefined && !read.has(id)) {
+      facts = deps.rankingFacts(tenantId, id);
+      read.set(id, facts);
+    }
+    return facts;
   };
 }
 

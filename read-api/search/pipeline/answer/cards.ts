@@ -10,19 +10,30 @@ export interface PageHit {
 }
 
 /**
- * The page's products: their cards, read once, for the page only, and their highlights (the
- * engine computes a hit's highlights when they are read, so only the page's are). A product
- * gone since the engine answered is left out.
+ * The highlights of the page's hits, read: the engine computes a hit's highlights when they
+ * are read, so only the page's are made (this is the engine's work for the page).
  */
-export async function pageHits(state: SearchState, deps: Pick<SearchDeps, 'cards'>): Promise<PageHit[]> {
+export function pageHighlights(state: SearchState): Map<string, Record<string, string>> {
+  const onPage = new Set(state.page.map((h) => h.id));
+  const highlights = new Map<string, Record<string, string>>();
+  for (const hit of state.hits) if (onPage.has(hit.id)) highlights.set(hit.id, { ...hit.highlights });
+  return highlights;
+}
+
+/**
+ * The page's products: their cards, read once, for the page only, with their highlights. A
+ * product gone since the engine answered is left out.
+ */
+export async function pageHits(
+  state: SearchState,
+  deps: Pick<SearchDeps, 'cards'>,
+  highlights: ReadonlyMap<string, Record<string, string>> = pageHighlights(state),
+): Promise<PageHit[]> {
   const { page } = state;
   const cards = await deps.cards.cards(
     state.store.id,
     page.map((h) => h.id),
   );
-  const onPage = new Set(page.map((h) => h.id));
-  const highlights = new Map<string, Readonly<Record<string, string>>>();
-  for (const hit of state.hits) if (onPage.has(hit.id)) highlights.set(hit.id, hit.highlights);
   return page.flatMap((h) => {
     const product = cards.get(h.id);
     if (!product) return [];
@@ -31,7 +42,7 @@ export async function pageHits(state: SearchState, deps: Pick<SearchDeps, 'cards
         id: h.id,
         score: Math.round(h.score * 1000) / 1000,
         product,
-        highlights: { ...highlights.get(h.id) },
+        highlights: highlights.get(h.id) ?? {},
         pinned: h.pinned,
       },
     ];

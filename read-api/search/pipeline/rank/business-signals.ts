@@ -74,7 +74,7 @@ export const businessSignals: Stage = (state, deps) => {
     state.hits,
     settings.business_signals,
     settings.cheap_rerank_top_n,
-    (id) => deps.rankingFacts(store.id, id),
+    state.facts,
     state.now.getTime(),
     state.rules.length === 0 ? window.offset + window.perPage : Number.POSITIVE_INFINITY,
   );

@@ -18,7 +18,7 @@ export const kindRanking: Stage = (state, deps) => {
     state.tiers,
     named,
     (id) => {
-      const facts = deps.rankingFacts(store.id, id);
+      const facts = state.facts(id);
       return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
     },
     effective.sort === 'relevance',

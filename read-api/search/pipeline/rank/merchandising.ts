@@ -58,7 +58,7 @@ export const merchandising: Stage = (state, deps) => {
   const merch = applyRules(ranked, rules, {
     relevance: state.effective.sort === 'relevance',
     facts: (id) => {
-      const f = deps.rankingFacts(state.store.id, id);
+      const f = state.facts(id);
       return f ? { brand: f.brand, categories: f.categories, attributes: f.attributes } : undefined;
     },
   });

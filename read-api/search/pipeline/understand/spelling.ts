@@ -26,6 +26,22 @@ const correctionBudget = (length: number): number =>
   length < 3 ? 0 : length === 3 ? 0.35 : length < 6 ? 1 : length < 9 ? 1.5 : 2;
 /** A word the catalog holds in another script is corrected only for one slip (a near key, a sound-alike letter). */
 const OTHER_SCRIPT_BUDGET = 0.6;
+const otherScriptBudget = (length: number): number => Math.min(OTHER_SCRIPT_BUDGET, correctionBudget(length));
+const BUDGET = { maxCost: correctionBudget };
+const OTHER_SCRIPT = { maxCost: otherScriptBudget };
+
+/** Whether the catalog holds the word in one of its own forms (or as a brand): then it is no misspelling. */
+function known(token: AnalyzedToken, vocabulary: Vocabulary): boolean {
+  const word = surfaceOf(token);
+  if (word === '' || HAS_DIGIT.test(word) || isStopword(word)) return true;
+  for (const t of token.terms)
+    if (
+      (OWN_FORMS.has(t.kind) || brandOfWord(t.term) !== undefined) &&
+      vocabulary.documentFrequency(t.term) > 0
+    )
+      return true;
+  return false;
+}
 
 /**
  * The one correction path of a search: each word the catalog holds in none of its own forms is
@@ -41,35 +57,25 @@ export function correctSpelling(
   lang: string,
   analyze: (word: string) => readonly AnalyzedToken[],
 ): Correction | null {
-  const corrections: SpellingCorrection[] = [];
+  let corrections: SpellingCorrection[] | null = null;
   const tokens: AnalyzedToken[] = [];
-  const held = (t: { term: string }): boolean => vocabulary.documentFrequency(t.term) > 0;
   for (const token of words.tokens) {
-    const word = surfaceOf(token);
-    const known =
-      word === '' ||
-      HAS_DIGIT.test(word) ||
-      isStopword(word) ||
-      token.terms.some((t) => (OWN_FORMS.has(t.kind) || brandOfWord(t.term) !== undefined) && held(t));
+    if (known(token, vocabulary)) {
+      tokens.push(token);
+      continue;
+    }
     let otherScript = -1;
-    if (!known)
-      for (const t of token.terms)
-        if (OTHER_SCRIPT_FORMS.has(t.kind))
-          otherScript = Math.max(otherScript, vocabulary.documentFrequency(t.term));
-    const correction = known
-      ? null
-      : correctWord(word, vocabulary, {
-          maxCost:
-            otherScript > 0
-              ? (length: number) => Math.min(OTHER_SCRIPT_BUDGET, correctionBudget(length))
-              : correctionBudget,
-        });
+    for (const t of token.terms)
+      if (OTHER_SCRIPT_FORMS.has(t.kind))
+        otherScript = Math.max(otherScript, vocabulary.documentFrequency(t.term));
+    const correction = correctWord(surfaceOf(token), vocabulary, otherScript > 0 ? OTHER_SCRIPT : BUDGET);
     if (correction === null || vocabulary.documentFrequency(correction.to) <= otherScript) {
       tokens.push(token);
       continue;
     }
+    corrections ??= [];
     corrections.push(correction);
     tokens.push(...analyze(correction.to));
   }
-  return corrections.length === 0 ? null : { words: queryWords(tokens, lang), corrections };
+  return corrections === null ? null : { words: queryWords(tokens, lang), corrections };
 }
