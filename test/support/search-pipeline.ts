@@ -73,7 +73,6 @@ export async function pipelineFixture(
     cards: projection,
     facts: (t) => projection.storeFacts(t),
     rankingFacts: (t, id) => projection.rankingFacts(t, id),
-    vocabulary: (t) => engine.vocabulary(t),
     rules: new RuleBook(async () => [...(options.rules ?? [])], analyzer),
     synonyms: new SynonymBook(
       async () => [{ name: 'default', entries: [...(options.synonyms ?? [])] }],

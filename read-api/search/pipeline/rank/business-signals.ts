@@ -66,8 +66,8 @@ export function rerankBySignals(
  * signals (`rerankBySignals`). Without rules only the results that can reach the page read their
  * signals. Deeper pages and explicit sorts keep the engine's order.
  */
-export const businessSignals: Stage = (state, deps) => {
-  const { window, settings, store } = state;
+export const businessSignals: Stage = (state) => {
+  const { window, settings } = state;
   if (!window.windowed || state.effective.sort !== 'relevance')
     return { ...state, ranked: state.hits.map((h) => ({ id: h.id, score: h.score })) };
   const ranked = rerankBySignals(

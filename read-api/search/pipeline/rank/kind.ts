@@ -8,7 +8,7 @@ import { productHeads } from './product-heads.ts';
  * the phone holder for `جوال`), each tier on its own (`rankByKind`).
  */
 export const kindRanking: Stage = (state, deps) => {
-  const { window, effective, effectiveWords, store } = state;
+  const { window, effective, effectiveWords } = state;
   let count = 0;
   for (const tier of state.tiers) count += tier.length;
   if (!window.windowed || effectiveWords.tokens.length === 0 || count <= 1) return state;

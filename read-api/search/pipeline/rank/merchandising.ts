@@ -42,7 +42,7 @@ export async function firingRules(
  * `domain/merchandising/apply-rules.ts`), then the requested page cut from it. A deeper page
  * than the window is the engine's page as it is.
  */
-export const merchandising: Stage = (state, deps) => {
+export const merchandising: Stage = (state) => {
   const { window, rules, ranked, settings } = state;
   const trace = (effects: unknown[]) => () => ({
     rules: {

@@ -77,7 +77,7 @@ describe('understand: a query read once', () => {
         },
         store: shop.store,
         settings: { ...shop.store.search, global_synonyms: false },
-        vocabulary: shop.deps.vocabulary(shop.store.id),
+        vocabulary: shop.deps.engine.vocabulary?.(shop.store.id),
         synonyms: undefined,
         facts: shop.deps.facts(shop.store.id),
       },
