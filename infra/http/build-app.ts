@@ -7,12 +7,7 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthRequirement } from '../../domain/access/principal.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import { authenticate } from './authenticate.ts';
@@ -22,6 +17,7 @@ import type { RegisteredRoute } from './fastify-types.ts';
 import { HttpProblem } from './http-error.ts';
 import { installIdempotency } from './idempotency-stage.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
+import { openApiOptions } from './openapi/openapi-options.ts';
 import { setProblemBase } from './problem.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RouteTable } from './route-table.ts';
@@ -127,25 +123,7 @@ export async function buildApp(
     }
   });
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Store Search API',
-        version: '1.0.0',
-        description:
-          'Product search for multilingual stores, Arabic first. Errors are application/problem+json.',
-      },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', description: 'Authorization: Bearer <API_KEY>' },
-          serviceKey: { type: 'apiKey', in: 'header', name: 'X-Service-Key' },
-          queryKey: { type: 'apiKey', in: 'query', name: 'key', description: 'public keys only' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(platform.publicBaseUrl));
   await app.register(swaggerUi, { routePrefix: '/v1/docs' });
 
   app.options(

@@ -59,6 +59,7 @@ export const productReadRoutes =
         config: { auth: { level: 'secret', scope: 'catalog:read' } },
         schema: {
           tags: ['catalog'],
+          summary: 'One product as stored',
           params: z.object({ product_id: z.string().min(1).max(128) }),
           response: { 200: ProductOut },
         },

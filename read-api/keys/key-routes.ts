@@ -70,6 +70,7 @@ export const keyReadRoutes =
         config: { auth: { level: 'secret', scope: 'keys' } },
         schema: {
           tags: ['keys'],
+          summary: 'One store key (a hint of it, never the key itself)',
           params: z.object({ key_id: z.string().max(128) }),
           response: { 200: KeyOut },
         },

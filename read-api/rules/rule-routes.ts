@@ -45,6 +45,7 @@ export const ruleReadRoutes =
         config: { auth: { level: 'secret', scope: 'rules' } },
         schema: {
           tags: ['rules'],
+          summary: 'One rule',
           params: z.object({ rule_id: z.string().min(1).max(128) }),
           response: { 200: RuleOut },
         },
