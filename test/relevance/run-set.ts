@@ -3,7 +3,7 @@ import type { EvalSet } from './eval-set.ts';
 import { type GroupScores, type QueryOutcome, scoreRanking, summarize } from './group-scores.ts';
 import { judge } from './judgements.ts';
 import { miniSearchBaseline } from './minisearch-baseline.ts';
-import { type SearchService, startSearchService } from './search-service.ts';
+import type { RelevanceRuntime, SearchService } from './search-service.ts';
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF]/;
 
@@ -19,43 +19,43 @@ export interface SetScores {
 }
 
 /**
- * Runs every distinct query of the set once through the service, the ES-arabic-like baseline
- * and MiniSearch (all over the same catalog), then scores each group. `during` runs while the
- * service is still up (the analyzer's cost is measured there).
+ * Runs every distinct query of the set once through a store of its own in the runtime, the
+ * ES-arabic-like baseline and MiniSearch (all over the same catalog), then scores each group.
+ * `during` runs with the store (the analyzer's cost is measured there).
  */
-export async function runSet(set: EvalSet, during?: (service: SearchService) => void): Promise<SetScores> {
+export async function runSet(
+  runtime: RelevanceRuntime,
+  set: EvalSet,
+  during?: (service: SearchService) => void,
+): Promise<SetScores> {
   const ids = set.catalog.map((p) => p.id);
   const es = esArabicBaseline(set.catalog);
   const minisearch = miniSearchBaseline(set.catalog);
-  const service = await startSearchService(set.catalog, set.store);
+  const service = await runtime.openStore(set.catalog, set.store);
   const outcomes = new Map<string, QueryOutcome>();
-  try {
-    for (const section of set.sections)
-      for (const group of section.groups)
-        for (const query of group.queries) {
-          if (outcomes.has(query.q)) continue;
-          const grades = judge(query, ids);
-          const ranked = {
-            ours: await service.search(query.q),
-            es: es(query.q),
-            minisearch: minisearch(query.q),
-          };
-          outcomes.set(query.q, {
-            q: query.q,
-            arabicScript: ARABIC_SCRIPT.test(query.q),
-            grades,
-            ranked,
-            scores: {
-              ours: scoreRanking(ranked.ours, grades),
-              es: scoreRanking(ranked.es, grades),
-              minisearch: scoreRanking(ranked.minisearch, grades),
-            },
-          });
-        }
-    during?.(service);
-  } finally {
-    await service.close();
-  }
+  for (const section of set.sections)
+    for (const group of section.groups)
+      for (const query of group.queries) {
+        if (outcomes.has(query.q)) continue;
+        const grades = judge(query, ids);
+        const ranked = {
+          ours: await service.search(query.q),
+          es: es(query.q),
+          minisearch: minisearch(query.q),
+        };
+        outcomes.set(query.q, {
+          q: query.q,
+          arabicScript: ARABIC_SCRIPT.test(query.q),
+          grades,
+          ranked,
+          scores: {
+            ours: scoreRanking(ranked.ours, grades),
+            es: scoreRanking(ranked.es, grades),
+            minisearch: scoreRanking(ranked.minisearch, grades),
+          },
+        });
+      }
+  during?.(service);
   const outcome = (text: string): QueryOutcome => {
     const found = outcomes.get(text);
     if (found === undefined) throw new Error(`query "${text}" was not run`);

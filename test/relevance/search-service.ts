@@ -9,13 +9,12 @@ import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { buildHttpApp } from '../../infra/http-app.ts';
 import { type Runtime, startRuntime } from '../../infra/runtime.ts';
 
-/** The real service, in-process, over a store holding the fixed catalog. */
+/** The real service, in-process, over a store holding a fixed catalog. */
 export interface SearchService {
   /** Ids of the first `perPage` results of POST /v1/search (`lang: auto`). */
   search(q: string, perPage?: number): Promise<string[]>;
   /** The store's catalog vocabulary, as the search pipeline hands it to the analyzer. */
   vocabulary(): Vocabulary | undefined;
-  close(): Promise<void>;
 }
 
 const BATCH = 500;
@@ -27,15 +26,15 @@ export interface StoreShape {
 }
 const FIRST_CATALOG_STORE: StoreShape = { locales: ['ar', 'en'], currency: 'SAR' };
 
-/**
- * Starts an embedded PostgreSQL in a temporary folder, the runtime and the HTTP app, creates
- * a store (ar + en, SAR, unless told otherwise), loads the catalog through POST /v1/products/batch and waits until
- * the search index holds every product.
- */
-export async function startSearchService(
-  catalog: readonly ProductInput[],
-  shape: StoreShape = FIRST_CATALOG_STORE,
-): Promise<SearchService> {
+/** One runtime (embedded PostgreSQL, the service, the HTTP app) that holds a store per catalog. */
+export interface RelevanceRuntime {
+  /** Creates a store of this shape, loads the catalog and waits until the index holds all of it. */
+  openStore(catalog: readonly ProductInput[], shape?: StoreShape): Promise<SearchService>;
+  close(): Promise<void>;
+}
+
+/** Starts an embedded PostgreSQL in a temporary folder, the runtime and the HTTP app. */
+export async function startRelevanceRuntime(): Promise<RelevanceRuntime> {
   const dataDir = await mkdtemp(join(tmpdir(), 'relevance-'));
   const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }), {
     role: 'service',
@@ -47,7 +46,12 @@ export async function startSearchService(
     await runtime.stop();
     await rm(dataDir, { recursive: true, force: true });
   };
-  try {
+  let stores = 0;
+  const openStore = async (
+    catalog: readonly ProductInput[],
+    shape: StoreShape = FIRST_CATALOG_STORE,
+  ): Promise<SearchService> => {
+    stores += 1;
     const store = await createStore(
       {
         eventStore: runtime.eventStore,
@@ -56,7 +60,12 @@ export async function startSearchService(
         settle: (p) => runtime.settle(p),
         keys: keyGenerator,
       },
-      { name: 'Relevance', locales: [...shape.locales], currency: shape.currency, planCode: 'enterprise' },
+      {
+        name: stores === 1 ? 'Relevance' : `Relevance ${stores}`,
+        locales: [...shape.locales],
+        currency: shape.currency,
+        planCode: 'enterprise',
+      },
     );
     const headers = { authorization: `Bearer ${store.secretKey}` };
     for (let i = 0; i < catalog.length; i += BATCH) {
@@ -85,10 +94,22 @@ export async function startSearchService(
     return {
       search,
       vocabulary: () => engine.vocabulary?.(store.tenantId),
-      close,
     };
+  };
+  return { openStore, close };
+}
+
+/** A runtime of its own with one store holding the catalog; `close` stops the runtime. */
+export async function startSearchService(
+  catalog: readonly ProductInput[],
+  shape: StoreShape = FIRST_CATALOG_STORE,
+): Promise<SearchService & { close(): Promise<void> }> {
+  const runtime = await startRelevanceRuntime();
+  try {
+    const service = await runtime.openStore(catalog, shape);
+    return { ...service, close: () => runtime.close() };
   } catch (error) {
-    await close();
+    await runtime.close();
     throw error;
   }
 }
