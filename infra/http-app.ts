@@ -30,7 +30,6 @@ import { RateLimiter } from './http/rate-limiter.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
-import { notYetBuiltRoutes } from './http/routes/not-yet-built-routes.ts';
 import type { Runtime } from './runtime.ts';
 
 export const VERSION = '0.1.0';
@@ -112,8 +111,6 @@ export async function buildHttpApp(
       synonymWriteRoutes(commandDeps),
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
-      // Last: the spec's paths no module above serves yet answer 501.
-      notYetBuiltRoutes,
     ],
     options,
   );

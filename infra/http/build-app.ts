@@ -21,6 +21,7 @@ import { openApiOptions } from './openapi/openapi-options.ts';
 import { setProblemBase } from './problem.ts';
 import type { RateLimiter } from './rate-limiter.ts';
 import { RouteTable } from './route-table.ts';
+import { notYetBuiltRoutes } from './routes/not-yet-built-routes.ts';
 
 export interface HttpPlatform {
   readonly publicBaseUrl: string;
@@ -146,6 +147,8 @@ export async function buildApp(
   );
 
   for (const plugin of plugins) await app.register(plugin);
+  // After every module: the spec's paths none of them serves answer 501 (a built path keeps its route).
+  await app.register(notYetBuiltRoutes);
   await app.ready();
   return app;
 }

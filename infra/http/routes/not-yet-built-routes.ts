@@ -3,9 +3,9 @@ import { HttpProblem } from '../http-error.ts';
 import { NOT_YET_BUILT, specRoute } from '../spec-paths.ts';
 
 /**
- * Answers 501 `not_implemented` on the spec's paths not built yet (`NOT_YET_BUILT`). Register
- * it after every other route module: a path built meanwhile keeps its real route here (and
- * the spec-paths test names the line to delete). Hidden from the OpenAPI document: client
+ * Answers 501 `not_implemented` on the spec's paths not built yet (`NOT_YET_BUILT`). `buildApp`
+ * registers it after every route module: a path built meanwhile keeps its real route (and the
+ * spec-paths test names the line to delete). Hidden from the OpenAPI document: client
  * generators should not offer calls that cannot succeed yet.
  */
 export const notYetBuiltRoutes: FastifyPluginAsync = async (app) => {
