@@ -1,5 +1,8 @@
-import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStore } from '../../commands/tenancy/create-store.ts';
+import { keyGenerator } from '../../infra/crypto/key-generator.ts';
+import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store.ts';
 import { ElasticsearchStub } from '../support/elasticsearch-stub.ts';
 import { testProducts } from '../support/products.ts';
 import { type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
@@ -44,12 +47,10 @@ describe('ELASTICSEARCH_URL selects the Elasticsearch engine (npm start)', () =>
   let db: TestDatabase;
   let stub: ElasticsearchStub;
   let service: ServiceProcess;
-  let env: Record<string, string>;
   beforeAll(async () => {
     db = await createTestDatabase();
     stub = new ElasticsearchStub();
-    env = { DATABASE_URL: db.url, ELASTICSEARCH_URL: await stub.start() };
-    service = await startServiceProcess(env);
+    service = await startServiceProcess({ DATABASE_URL: db.url, ELASTICSEARCH_URL: await stub.start() });
   });
   afterAll(async () => {
     await service?.kill('SIGTERM');
@@ -75,7 +76,7 @@ describe('ELASTICSEARCH_URL selects the Elasticsearch engine (npm start)', () =>
   });
 
   it('indexes a catalog batch into Elasticsearch', async () => {
-    const store = await createStoreWithCli(env);
+    const store = await createStoreIn(db, service.base);
     const res = await fetch(`${service.base}/v1/products/batch`, {
       method: 'POST',
       headers: { ...bearer(store.secret_key), 'content-type': 'application/json' },
@@ -89,18 +90,23 @@ describe('ELASTICSEARCH_URL selects the Elasticsearch engine (npm start)', () =>
   });
 });
 
-/** `npm run store:create` against the same database. */
-async function createStoreWithCli(env: Record<string, string>): Promise<{ secret_key: string }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'infra/cli/store-create.ts', '--name', 'ES store', '--locales', 'en,ar'],
-    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+/** A store created in the service's database (as `npm run store:create` does), once its key works. */
+async function createStoreIn(db: TestDatabase, base: string): Promise<{ secret_key: string }> {
+  const created = await createStore(
+    {
+      eventStore: new PostgresEventStore(db.pool),
+      newId: randomUUID,
+      now: () => new Date(),
+      settle: async () => undefined,
+      keys: keyGenerator,
+    },
+    { name: 'ES store', locales: ['en', 'ar'], currency: 'SAR' },
   );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    out += chunk.toString('utf8');
-  });
-  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  expect(code).toBe(0);
-  return JSON.parse(out) as { secret_key: string };
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(`${base}/v1/whoami`, { headers: bearer(created.secretKey) });
+    if (res.status === 200) return { secret_key: created.secretKey };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the service never accepted the new store key');
 }
