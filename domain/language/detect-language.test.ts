@@ -49,11 +49,4 @@ describe('detectLanguage', () => {
     });
     expect(detectLanguage('телефон', ['ar', 'ru']).lang).toBe('ru');
   });
-
-  it('takes microseconds per query', () => {
-    const runs = 5000;
-    const started = performance.now();
-    for (let i = 0; i < runs; i++) detectLanguage(`shanta jeld aswad 7elwa ${i}`, ['ar', 'en', 'fr']);
-    expect(((performance.now() - started) * 1000) / runs).toBeLessThan(50);
-  });
 });
