@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../command-handling/decider-spec.ts';
+import { deciderSpec } from '../../test/support/decider-spec.ts';
 import { jobDecider, MAX_JOB_ATTEMPTS } from './job.ts';
 import type { JobEvent } from './job-events.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The language layer: pure text functions shared by indexing and querying (Arabic first).
- * The timing helper for the relevance harness lives apart, in measure-analyzer.ts, because it
+ * The timing helper for the relevance harness lives in test/support/measure-analyzer.ts: it
  * reads a clock.
  */
 export { type AnalyzerOptions, createAnalyzer } from './analyzer.ts';

@@ -1,5 +1,5 @@
-import { measureAnalyzerMicros } from '../../domain/language/measure-analyzer.ts';
 import type { Vocabulary } from '../../domain/search/analyzer.ts';
+import { measureAnalyzerMicros } from '../support/measure-analyzer.ts';
 import type { QueryGroup } from './queries/labelled-query.ts';
 
 export const ANALYZER_TARGET_MICROS = 20;

@@ -2,7 +2,7 @@ import {
   type ReceivedRequest,
   type ScriptedAnswer,
   ScriptedElasticsearch,
-} from '../../infra/search/elasticsearch/scripted-elasticsearch.ts';
+} from './scripted-elasticsearch.ts';
 
 /**
  * A local HTTP server speaking the few Elasticsearch calls the service makes when it starts,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { FakeSubscription } from '../../../test/support/fake-subscription.ts';
 import { batchArrivals } from './batch-arrivals.ts';
-import { FakeSubscription } from './fake-subscription.ts';
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

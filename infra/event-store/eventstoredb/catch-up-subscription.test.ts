@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type LogPosition, type RecordedEvent, START } from '../../../domain/event-store/event-store.ts';
+import { FakeSubscription, resolvedEvent } from '../../../test/support/fake-subscription.ts';
 import { catchUpSubscription } from './catch-up-subscription.ts';
-import { FakeSubscription, resolvedEvent } from './fake-subscription.ts';
 import type { EsdbResolvedEvent } from './recorded-event.ts';
 
 const until = async (condition: () => boolean): Promise<void> => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolvedEvent } from './fake-subscription.ts';
+import { resolvedEvent } from '../../../test/support/fake-subscription.ts';
 import { isSystemEvent, positionOf, toRecordedEvent } from './recorded-event.ts';
 
 describe('recorded event', () => {

@@ -2,13 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_TYPO_SETTINGS } from '../../../domain/search/search-query.ts';
 import { searchEngineContract } from '../../../test/search-engine-contract.ts';
 import { CONTRACT_CATALOG } from '../../../test/search-engine-contract-catalog.ts';
-import { SimpleAnalyzer } from '../embedded/simple-analyzer.ts';
-import { ElasticsearchSearchEngine } from './elasticsearch-search-engine.ts';
 import {
   type ReceivedRequest,
   type ScriptedAnswer,
   ScriptedElasticsearch,
-} from './scripted-elasticsearch.ts';
+} from '../../../test/support/scripted-elasticsearch.ts';
+import { SimpleAnalyzer } from '../embedded/simple-analyzer.ts';
+import { ElasticsearchSearchEngine } from './elasticsearch-search-engine.ts';
 
 // The shared contract runs against a live server only (reported as skipped otherwise):
 // `ELASTICSEARCH_URL=http://localhost:9200 npx vitest run infra/search/elasticsearch`.

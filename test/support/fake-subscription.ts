@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EsdbResolvedEvent } from './recorded-event.ts';
+import type { EsdbResolvedEvent } from '../../infra/event-store/eventstoredb/recorded-event.ts';
 
 /** A resolved event as EventStoreDB hands it over on $all, at log position `at`. */
 export const resolvedEvent = (

@@ -1,5 +1,5 @@
-import type { AnalysisContext, Analyzer } from '../search/analyzer.ts';
-import { createAnalyzer } from './analyzer.ts';
+import { createAnalyzer } from '../../domain/language/analyzer.ts';
+import type { AnalysisContext, Analyzer } from '../../domain/search/analyzer.ts';
 
 export interface MeasureOptions {
   readonly analyzer?: Analyzer;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider, DomainEvent } from './decider.ts';
+import type { Decider, DomainEvent } from '../../domain/command-handling/decider.ts';
 
 /** given(past events).when(command).then(new events) / .thenThrows(code or message). */
 export const deciderSpec =
