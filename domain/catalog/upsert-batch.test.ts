@@ -31,8 +31,7 @@ const batch = (over: Partial<UpsertBatch>): UpsertBatch => ({
 });
 /** Decides against the state the given events make, then folds the new events in (like the writer). */
 const run = (history: CatalogEvent[], b: UpsertBatch) => {
-  const state = initialCatalogState();
-  for (const e of history) evolveCatalog(state, e);
+  const state = history.reduce(evolveCatalog, initialCatalogState());
   const decision = decideUpsertBatch(b, state);
   return { ...decision, history: [...history, ...decision.events] };
 };

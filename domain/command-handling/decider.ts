@@ -13,3 +13,16 @@ export interface Decider<Command, Event extends DomainEvent, State> {
   readonly evolve: (state: State, event: Event) => State;
   readonly decide: (command: Command, state: State) => readonly Event[];
 }
+
+/** A decision that also tells the caller something besides its events (a catalog batch's report). */
+export interface Decision<Event, Report> {
+  readonly events: readonly Event[];
+  readonly report: Report;
+}
+
+/** A decider whose decisions carry a report for the command's caller. */
+export interface ReportingDecider<Command, Event extends DomainEvent, State, Report> {
+  readonly initialState: () => State;
+  readonly evolve: (state: State, event: Event) => State;
+  readonly decide: (command: Command, state: State) => Decision<Event, Report>;
+}

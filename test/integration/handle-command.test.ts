@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Decider, DomainEvent } from '../../domain/command-handling/decider.ts';
 import { foldEvents, handleCommand } from '../../domain/command-handling/handle-command.ts';
+import { MemoryStateCache } from '../../domain/command-handling/state-cache.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
@@ -52,6 +53,65 @@ describe('handleCommand', () => {
         },
       ),
       { numRuns: 15 },
+    );
+  });
+
+  it('with state caches (one per writer, as in several processes) no update is lost and each writer reads only newer events', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 2 }), fc.integer({ min: 1, max: 9 })), {
+          minLength: 1,
+          maxLength: 24,
+        }),
+        async (commands) => {
+          const stream = `counter-t1:${randomUUID()}`;
+          const caches = [0, 1, 2].map(() => new MemoryStateCache<number>());
+          const reads: bigint[] = [];
+          const counting = {
+            ...store,
+            readStream: (id: string, options?: Parameters<typeof store.readStream>[1]) => {
+              reads.push(options?.fromRevision ?? 0n);
+              return store.readStream(id, options);
+            },
+            append: store.append.bind(store),
+          } as typeof store;
+          await Promise.all(
+            commands.map(([writer, by]) =>
+              handleCommand(
+                counting,
+                stream,
+                counter,
+                { by, max: 1_000_000 },
+                { newEventId: randomUUID, maxRetries: 100, cache: caches[writer] },
+              ),
+            ),
+          );
+          const total = commands.reduce((a, [, by]) => a + by, 0);
+          expect(foldEvents(counter, await store.readStream(stream))).toBe(total);
+          // A writer's cache holds a state it decided on or caught up to, never one ahead of the stream.
+          for (const cache of caches) {
+            const held = cache.get(stream);
+            if (held)
+              expect(held.state).toBe(
+                foldEvents(counter, await store.readStream(stream, { maxCount: Number(held.revision) + 1 })),
+              );
+          }
+          // Once a writer has a cache entry, later reads start after its revision, not from 0.
+          const last = await handleCommand(
+            counting,
+            stream,
+            counter,
+            { by: 1, max: 1_000_000 },
+            {
+              newEventId: randomUUID,
+              cache: caches[commands[0]?.[0] ?? 0],
+            },
+          );
+          expect(reads.at(-1)).toBeGreaterThan(0n);
+          expect(last.state).toBe(total + 1);
+        },
+      ),
+      { numRuns: 10 },
     );
   });
 
