@@ -1,0 +1,38 @@
+import { access, chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
+
+/** `npm start` on a fresh clone: the data folder does not exist yet. */
+describe('first start: the service on a data folder that does not exist', () => {
+  let root = '';
+  let service: ServiceProcess | undefined;
+
+  afterAll(async () => {
+    await service?.kill();
+    if (root) await rm(root, { recursive: true, force: true });
+  });
+
+  it('makes the folder, takes it, answers health, and leaves it unlocked when stopped', async () => {
+    root = await mkdtemp(join(tmpdir(), 'store-search-first-start-'));
+    // As root the embedded PostgreSQL runs as `postgres`, which must pass through the parent.
+    await chmod(root, 0o755);
+    const dataDir = join(root, 'fresh', '.data');
+    await expect(access(dataDir)).rejects.toThrow(/ENOENT/);
+
+    // No DATABASE_URL: the embedded server in DATA_DIR, as `npm start` runs it.
+    service = await startServiceProcess({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    const health = await fetch(`${service.base}/v1/health`);
+    expect(health.status).toBe(200);
+    expect((await readFile(join(dataDir, 'service.pid'), 'utf8')).trim()).toBe(String(service.child.pid));
+    await access(join(dataDir, 'pg', 'PG_VERSION'));
+
+    const exited = new Promise<number | null>((resolve) =>
+      service?.child.once('exit', (code) => resolve(code)),
+    );
+    service.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect(access(join(dataDir, 'service.pid'))).rejects.toThrow(/ENOENT/);
+  }, 120_000);
+});
