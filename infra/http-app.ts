@@ -25,7 +25,6 @@ import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { buildApp } from './http/build-app.ts';
-import { IdempotencyStore } from './http/idempotency-store.ts';
 import { RateLimiter } from './http/rate-limiter.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
@@ -77,9 +76,7 @@ export async function buildHttpApp(
       credentials: runtime.credentials,
       keys: keyGenerator,
       rateLimiter: new RateLimiter(),
-      idempotency: new IdempotencyStore(runtime.pool, {
-        leaseSeconds: runtime.config.IDEMPOTENCY_LEASE_SECONDS,
-      }),
+      idempotency: runtime.idempotency,
       anonymousRateLimit: runtime.config.DEFAULT_RATE_LIMIT * 4,
     },
     [

@@ -18,6 +18,7 @@ import { AesGcmSecretBox, loadSecretKeys } from './crypto/aes-gcm-secret-box.ts'
 import { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.ts';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
 import { CredentialDirectory } from './http/credential-directory.ts';
+import { IdempotencyStore } from './http/idempotency-store.ts';
 import { sqlJobQueue } from './jobs/sql-job-queue.ts';
 import { AddressPolicy } from './net/address-policy.ts';
 import { GuardedHttp } from './net/guarded-http.ts';
@@ -27,6 +28,7 @@ import { createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
 import { sqlProjectors } from './projectors.ts';
+import { startPeriodicTask } from './scheduling/periodic-task.ts';
 import { selectSearchEngine } from './search/select-search-engine.ts';
 import { StoreCache } from './tenancy/store-cache.ts';
 import { PostgresUsageMeter } from './usage/postgres-usage-meter.ts';
@@ -53,6 +55,8 @@ export interface Runtime {
   readonly outbound: OutboundHttp;
   readonly blobs: BlobStore;
   readonly downloadLinks: SignedDownloadLinks;
+  /** Stored answers of writes sent with an Idempotency-Key (purged on a schedule by the process that runs jobs). */
+  readonly idempotency: IdempotencyStore;
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
@@ -73,6 +77,8 @@ export interface RuntimeOptions {
   readonly runJobs?: boolean;
   /** Load and follow the search index (the service does; tools do not). */
   readonly search?: boolean;
+  /** How often expired Idempotency-Key answers are deleted where jobs run (default 15 minutes; tests shorten it). */
+  readonly idempotencyPurgeMs?: number;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
@@ -160,7 +166,16 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     log: options.log,
     ...options.jobRunner,
   });
-  if (options.runJobs ?? options.role === 'service') jobs.start();
+  const runJobs = options.runJobs ?? options.role === 'service';
+  if (runJobs) jobs.start();
+  const idempotency = new IdempotencyStore(pool, { leaseSeconds: config.IDEMPOTENCY_LEASE_SECONDS });
+  const purge = runJobs
+    ? startPeriodicTask(async () => `${await idempotency.purgeExpired()} expired answers deleted`, {
+        name: 'idempotency purge',
+        everyMs: options.idempotencyPurgeMs ?? 15 * 60_000,
+        log: options.log,
+      })
+    : null;
   return {
     config,
     pool,
@@ -178,6 +193,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     outbound,
     blobs: new LocalBlobStore(join(dataDir, 'blobs')),
     downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
+    idempotency,
     onProjected: (listener) => {
       listeners.push(listener);
     },
@@ -199,6 +215,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         await searchRunner.waitForCatchUp(position, 2_000).catch(() => undefined);
     },
     async stop() {
+      await purge?.stop();
       await jobs.stop();
       await searchRunner.stop();
       await projections.stop();

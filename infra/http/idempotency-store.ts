@@ -86,11 +86,20 @@ export class IdempotencyStore {
     );
   }
 
-  async purgeExpired(): Promise<number> {
-    const { rowCount } = await this.pool.query(
-      `delete from idempotency_keys where created_at < now() - $1::interval`,
-      [`${this.options.keepHours ?? 24} hours`],
-    );
-    return rowCount ?? 0;
+  /**
+   * Deletes the answers older than the keeping time (a retry after it runs the write again), a
+   * few thousand rows per statement so that no delete holds its locks for long. Run on a schedule.
+   */
+  async purgeExpired(batch = 5_000): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const { rowCount } = await this.pool.query(
+        `delete from idempotency_keys where ctid = any (array(
+           select ctid from idempotency_keys where created_at < now() - $1::interval limit $2))`,
+        [`${this.options.keepHours ?? 24} hours`, batch],
+      );
+      purged += rowCount ?? 0;
+      if ((rowCount ?? 0) < batch) return purged;
+    }
   }
 }
