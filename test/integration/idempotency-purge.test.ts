@@ -36,14 +36,15 @@ describe('Idempotency-Key answers: purged after 24 hours by the running service'
     const first = await createKey(old, 'old');
     const freshFirst = await createKey(fresh, 'fresh');
     expect([first.statusCode, freshFirst.statusCode]).toEqual([201, 201]);
+    expect([await stored(old), await stored(fresh)]).toEqual([true, true]);
     // The first answer was stored 24 hours and a minute ago; the fresh one 23 hours and 59 minutes ago.
-    await t.db.pool.query(
+    const backdated = await t.db.pool.query(
       `update idempotency_keys set created_at = now() - (case when key = $2 then interval '24 hours 1 minute'
                                                               else interval '23 hours 59 minutes' end)
         where tenant_id = $1 and key in ($2, $3)`,
       [store.tenantId, old, fresh],
     );
-    expect(await stored(old)).toBe(true);
+    expect(backdated.rowCount).toBe(2);
 
     const deadline = Date.now() + 10_000;
     while ((await stored(old)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
