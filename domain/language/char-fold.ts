@@ -106,6 +106,30 @@ set('“”„″', '"');
 set('‘’ʼ', "'");
 set('–—', '-');
 
+// Close the table over itself, so that one pass reaches the fixed point: Ǣ folds to æ and æ to
+// ae, so Ǣ folds to ae (likewise Ǿ → ø → o, ẞ → ß → ss). Done once when the module loads.
+const targetOf = (c: number): string => {
+  const m = fold[c] ?? c;
+  return m === DELETE ? '' : m === MULTI ? (multi.get(c) ?? '') : String.fromCharCode(m);
+};
+const foldOnce = (s: string): string => {
+  let out = '';
+  for (let i = 0; i < s.length; i++) out += targetOf(s.charCodeAt(i));
+  return out;
+};
+for (let c = 0; c < 0x10000; c++) {
+  const first = targetOf(c);
+  let to = first;
+  for (let round = 0, next = foldOnce(to); next !== to; round++, next = foldOnce(to)) {
+    if (round === 8) throw new Error(`char-fold: U+${c.toString(16)} never settles`);
+    to = next;
+  }
+  if (to !== first) {
+    multi.delete(c);
+    set(String.fromCharCode(c), to);
+  }
+}
+
 const APOSTROPHE = 0x27;
 const isArabicLetter = (c: number): boolean => c >= 0x0621 && c <= 0x064a;
 const isSpace = (c: number): boolean =>

@@ -103,6 +103,29 @@ describe('normalization properties', () => {
     );
   });
 
+  it.each([
+    // Found by the property above (seed 285182456, path "71"): Ǣ folded to æ, and æ to ae.
+    ['Ǣ', 'ae'],
+    ['ǽ', 'ae'],
+    ['Ǿ', 'o'],
+    ['ǿ', 'o'],
+    ['ẞ', 'ss'],
+  ])('reaches its fixed point in one call: %s → %s', (input, expected) => {
+    expect(normalizeWord(input)).toBe(expected);
+    expect(normalizeWord(expected)).toBe(expected);
+    expect(normalizeText(input)).toBe(expected);
+  });
+
+  it('reaches its fixed point in one call for every character of the Basic Multilingual Plane', () => {
+    const unsettled: string[] = [];
+    for (let c = 0; c < 0x10000; c++) {
+      if (c >= 0xd800 && c <= 0xdfff) continue;
+      const once = normalizeWord(String.fromCharCode(c));
+      if (normalizeWord(once) !== once) unsettled.push(`U+${c.toString(16)}`);
+    }
+    expect(unsettled).toEqual([]);
+  });
+
   it('gives any Unicode text and its NFKC form the same result', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 16 }), (s) => {
