@@ -121,6 +121,62 @@ const TEXT_ALPHABET = [
 ];
 const text = fc.string({ unit: fc.constantFrom(...TEXT_ALPHABET), maxLength: 40 });
 
+/** Characters that NFKC rewrites (`⒋` is `4.`, `㋀` is `1月`, `ǆ` is `dž`), beside plain ones. */
+const REWRITTEN: string[] = [];
+for (let c = 0x80; c < 0x10000; c++) {
+  if (c >= 0xd800 && c <= 0xdfff) continue;
+  const ch = String.fromCharCode(c);
+  if (ch.normalize('NFKC') !== ch) REWRITTEN.push(ch);
+}
+REWRITTEN.push('𝐆', '🄗', '𝟓');
+const compatText = fc.string({
+  unit: fc.oneof(fc.constantFrom(...REWRITTEN), fc.constantFrom(...'abjsxy0123579 -.,\'"&ابتلويه١٢')),
+  maxLength: 12,
+});
+const surfaces = (text: string, context: AnalysisContext) =>
+  analyzer.analyze(text, context).map((t) => t.terms[0]?.term);
+
+describe('createAnalyzer: characters that NFKC rewrites', () => {
+  it.each([
+    ['⒋', ['4']],
+    ['㈮', ['金']],
+    ['㍭ꯑ', ['21', '点ꯑ']],
+    ['㈹9s', ['代', '9s']],
+    ['⼥ͺ2y', ['女', '2y']],
+    ['ⁱŉ', ['in']],
+    ['bc﹠ᶰ', ['bc&ɴ']],
+    ['zᴭ&ｊ7', ['zae&j7']],
+    ['𝐆&cⅩ🄗', ['g&cx', 'h']],
+    ["₅'3", ['53']],
+    ['٢µ5⒏,5ⅉ', ['2', 'μ58', '5j']],
+    ['ﺟﻮﺍﻝ سامسونج', ['جوال', 'سامسونج']],
+  ])('reads %s as its NFKC form, in index and query mode', (text, words) => {
+    expect(surfaces(text, INDEX)).toEqual(words);
+    expect(surfaces(text, QUERY)).toEqual(words);
+    expect(terms(text, INDEX)).toEqual(terms(text.normalize('NFKC'), INDEX));
+  });
+
+  it('analyzes a text and its NFKC form alike, and index and query read the same words', () => {
+    fc.assert(
+      fc.property(compatText, (s) => {
+        expect(terms(s, INDEX)).toEqual(terms(s.normalize('NFKC'), INDEX));
+        expect(surfaces(s, INDEX)).toEqual(surfaces(s, QUERY));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('does so on any Unicode text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 16 }), (s) => {
+        expect(terms(s, INDEX)).toEqual(terms(s.normalize('NFKC'), INDEX));
+        expect(surfaces(s, INDEX)).toEqual(surfaces(s, QUERY));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 describe('createAnalyzer: properties', () => {
   it('analyzes a text and its NFKC form alike', () => {
     fc.assert(

@@ -26,6 +26,8 @@ export type CharClass = (typeof CharClass)[keyof typeof CharClass];
 
 /** Bit set on characters whose folding never depends on NFKC (see char-fold.ts). */
 const SAFE = 0x10;
+/** Bit set on characters that NFKC rewrites (see `isRewritten`). */
+const REWRITTEN = 0x20;
 const CLASS_MASK = 0x0f;
 
 const table = new Uint8Array(0x10000);
@@ -92,11 +94,20 @@ function compute(codePoint: number): number {
   if (fixed !== undefined) cls = fixed;
   else if (nfkc === ch) cls = classOfText(ch);
   else {
-    const firstWordChar = [...nfkc].find((c) => LETTER.test(c) || NUMBER.test(c));
-    cls = firstWordChar === undefined ? classOfText(ch) : classOfText(firstWordChar);
+    const classes = [...nfkc].map(classOfFormChar);
+    const firstWord = classes.find(isWordClass);
+    // A form that starts with a mark (`ำ` is `ํา`) continues the word before it, as the mark does.
+    if (classes[0] === CharClass.mark) cls = CharClass.mark;
+    else if (firstWord !== undefined) cls = firstWord;
+    // One character (`﹠` is `&`): its class.
+    else cls = classes.length === 1 ? (classes[0] as CharClass) : classOfText(ch);
   }
-  return nfkc === ch && isSafe(codePoint, cls) ? cls | SAFE : cls;
+  if (nfkc !== ch) return cls | REWRITTEN;
+  return isSafe(codePoint, cls) ? cls | SAFE : cls;
 }
+
+/** The class of a character of an NFKC form (which NFKC leaves as it is). */
+const classOfFormChar = (ch: string): CharClass => FIXED.get(ch.codePointAt(0) ?? 0) ?? classOfText(ch);
 
 /**
  * Characters the folder may map without NFKC first: ASCII, Latin letters, Arabic letters and
@@ -140,6 +151,19 @@ export function charClassAt(s: string, index: number): CharClass {
 /** The class of a UTF-16 code unit that is not a surrogate (one table read once seen). */
 export const charClassOfUnit = (unit: number): CharClass =>
   ((table[unit] || entry(unit)) & CLASS_MASK) as CharClass;
+
+/**
+ * The whole table entry of a UTF-16 code unit that is not a surrogate, or of the code point at
+ * `index`: its class (`entryClass`) and whether NFKC rewrites it (`isRewritten`).
+ */
+export const charEntryOfUnit = (unit: number): number => table[unit] || entry(unit);
+export const charEntryAt = (s: string, index: number): number => entry(s.codePointAt(index) ?? 0);
+export const entryClass = (e: number): CharClass => (e & CLASS_MASK) as CharClass;
+/**
+ * Whether NFKC rewrites the character: its form may be several characters of several kinds
+ * (`㋀` is `1月`, `㈮` is `(金)`, `⒏` is `8.`), so its class alone does not say where words end.
+ */
+export const isRewritten = (e: number): boolean => (e & REWRITTEN) !== 0;
 
 /** The class of a code point. */
 export const charClassOf = (codePoint: number): CharClass => (entry(codePoint) & CLASS_MASK) as CharClass;

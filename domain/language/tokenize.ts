@@ -1,4 +1,12 @@
-import { CharClass, charClassAt, charClassOfUnit, isWordClass } from './char-class.ts';
+import {
+  CharClass,
+  charClassAt,
+  charEntryAt,
+  charEntryOfUnit,
+  entryClass,
+  isRewritten,
+  isWordClass,
+} from './char-class.ts';
 
 /** A word (or, when asked for, a symbol) of a text, with its offsets in UTF-16 code units. */
 export interface RawToken {
@@ -28,10 +36,20 @@ function continues(group: Group, cls: CharClass): boolean {
 
 const ARABIZI_DIGITS = new Set(['3', '5', '6', '7', '9']);
 
-/** Letters of `s` running from `i` in direction `step`. */
+/**
+ * Latin letters of `s` running from `i` in direction `step`, counted in the NFKC form (`Ⅻ` is two
+ * letters, `🄗` is `(H)`), as in the form a query is read in.
+ */
 function letterRun(s: string, i: number, step: 1 | -1): number {
+  if (i < 0 || i >= s.length) return 0;
+  const window = step === 1 ? s.slice(i, i + 8) : s.slice(Math.max(0, i - 7), i + 1);
+  const chars = [...window.normalize('NFKC')];
+  if (step === -1) chars.reverse();
   let n = 0;
-  for (let k = i; k >= 0 && k < s.length && charClassAt(s, k) === CharClass.latin; k += step) n++;
+  for (const ch of chars) {
+    if (charClassAt(ch, 0) !== CharClass.latin) break;
+    n++;
+  }
   return n;
 }
 
@@ -92,12 +110,16 @@ export class WordScanner {
     let hash = 0;
     while (i < length) {
       const unit = text.charCodeAt(i);
-      let cls: CharClass;
+      let e: number;
       let width = 1;
-      if (unit < 0xd800 || unit > 0xdfff) cls = charClassOfUnit(unit);
+      if (unit < 0xd800 || unit > 0xdfff) e = charEntryOfUnit(unit);
       else {
-        cls = charClassAt(text, i);
+        e = charEntryAt(text, i);
         if ((text.codePointAt(i) ?? 0) > 0xffff) width = 2;
+      }
+      const cls = entryClass(e);
+      if (isRewritten(e) && (start >= 0 || isWordClass(cls) || cls === CharClass.mark)) {
+        return start >= 0 ? this.rewrittenWord(start, i, hash) : this.rewrittenWord(i, i, FNV_OFFSET);
       }
       if (start >= 0) {
         if (continues(group, cls) || joins(text, i, cls, group, last)) {
@@ -125,6 +147,28 @@ export class WordScanner {
     }
     this.at = length;
     return start >= 0 ? this.found(start, length, length, false, hash) : false;
+  }
+
+  /**
+   * The rest of a word that holds a character NFKC rewrites, from `i`: such a form may continue,
+   * end or split the word in ways its class does not tell (`㋀` is `1月`, `⒏` is `8.`), so the
+   * word goes on to the next space or punctuation mark, and the analyzer splits it as its NFKC
+   * form splits (see wordForms).
+   */
+  private rewrittenWord(start: number, from: number, hash: number): true {
+    const text = this.text;
+    let i = from;
+    let h = hash;
+    while (i < text.length) {
+      const unit = text.charCodeAt(i);
+      const cls = charClassAt(text, i);
+      if (cls === CharClass.space || cls === CharClass.punct) return this.found(start, i, i, false, h);
+      const width = unit >= 0xd800 && unit <= 0xdbff && (text.codePointAt(i) ?? 0) > 0xffff ? 2 : 1;
+      h = Math.imul(h ^ unit, FNV_PRIME);
+      if (width === 2) h = Math.imul(h ^ text.charCodeAt(i + 1), FNV_PRIME);
+      i += width;
+    }
+    return this.found(start, i, i, false, h);
   }
 
   private found(start: number, end: number, resume: number, symbol: boolean, hash: number): true {

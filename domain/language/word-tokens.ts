@@ -41,13 +41,18 @@ export function scriptOf(word: string): WordScript {
 export function wordForms(raw: string): WordForm[] {
   const word = normalizeWord(raw);
   if (word === '') return [];
-  if (isFoldSafe(raw) || tokenize(word).length === 1) {
+  if (isFoldSafe(raw)) return [{ word, spelled: normalizeText(raw), script: scriptOf(word) }];
+  // Its NFKC form may hold punctuation (`⒋` is `4.`, `㈮` is `(金)`) or several words: keep the
+  // words a query typed in that form would have (a query is read in its NFKC form).
+  const nfkc = raw.normalize('NFKC');
+  const parts = tokenize(nfkc);
+  if (parts.length === 1 && parts[0]?.text === nfkc) {
     return [{ word, spelled: normalizeText(raw), script: scriptOf(word) }];
   }
   const out: WordForm[] = [];
-  for (const part of tokenize(word)) {
+  for (const part of parts) {
     const w = normalizeWord(part.text);
-    if (w !== '') out.push({ word: w, spelled: w, script: scriptOf(w) });
+    if (w !== '') out.push({ word: w, spelled: normalizeText(part.text), script: scriptOf(w) });
   }
   return out;
 }
