@@ -5,13 +5,14 @@ import { canonicalJson } from '../../domain/catalog/content-hash.ts';
 import { BatchIn, BatchOut } from '../../domain/catalog/contract.ts';
 import { normalizeProduct, ProductIn } from '../../domain/catalog/product.ts';
 import type { BatchItem, ItemError } from '../../domain/catalog/upsert-batch.ts';
+import { isStorableText, issueCode } from '../../domain/shared/storable-text.ts';
 import type { CommandDeps } from '../shared/command-deps.ts';
 import { loadStoreProfile } from '../tenancy/load-store.ts';
 import type { CatalogWriter } from './catalog-writer.ts';
 
 const idOf = (raw: unknown): string | null => {
   const id = (raw as { id?: unknown } | null)?.id;
-  return typeof id === 'string' && id.length > 0 && id.length <= 128 ? id : null;
+  return typeof id === 'string' && id.length > 0 && id.length <= 128 && isStorableText(id) ? id : null;
 };
 
 /** Checks each product on its own: a bad product is reported with its field path and skipped. */
@@ -33,7 +34,7 @@ export function validateItems(upsert: readonly unknown[], hash: (text: string) =
         index,
         id,
         field: ['upsert', index, ...issue.path].map(String).join('.'),
-        code: issue.code === 'custom' ? 'invalid' : issue.code,
+        code: issueCode(issue),
         message: issue.message,
       });
     }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../domain/access/principal.ts';
+import { PathId } from '../../domain/api/envelopes.ts';
 import { handleCommand } from '../../domain/command-handling/handle-command.ts';
 import { AcceptedOut } from '../../domain/jobs/contract.ts';
 import { jobDecider } from '../../domain/jobs/job.ts';
@@ -18,7 +19,7 @@ export const jobWriteRoutes =
         schema: {
           tags: ['jobs'],
           summary: 'Cancel a job: a queued job ends at once, a running one at its next step',
-          params: z.object({ job_id: z.string().max(128) }),
+          params: z.object({ job_id: PathId }),
           response: { 202: AcceptedOut },
         },
       },

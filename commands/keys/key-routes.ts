@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { grantKeyScopes } from '../../domain/access/grants.ts';
 import { principalOf } from '../../domain/access/principal.ts';
-import { DeletedOut } from '../../domain/api/envelopes.ts';
+import { DeletedOut, PathId } from '../../domain/api/envelopes.ts';
 import { handleCommand } from '../../domain/command-handling/handle-command.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { apiKeysDecider, apiKeysStream } from '../../domain/tenancy/api-keys.ts';
@@ -82,7 +82,7 @@ export const keyWriteRoutes =
         schema: {
           tags: ['keys'],
           summary: 'Revoke a key (at once)',
-          params: z.object({ key_id: z.string().max(128) }),
+          params: z.object({ key_id: PathId }),
           response: { 200: DeletedOut },
         },
       },

@@ -2,14 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../domain/access/principal.ts';
-import { DeletedOut } from '../../domain/api/envelopes.ts';
+import { DeletedOut, PathId } from '../../domain/api/envelopes.ts';
 import { handleCommand } from '../../domain/command-handling/handle-command.ts';
 import { RuleIn, RuleOut } from '../../domain/merchandising/contract.ts';
 import { ruleDecider } from '../../domain/merchandising/rule-decider.ts';
 import { ruleStream } from '../../domain/merchandising/rule-events.ts';
 import type { CommandDeps } from '../shared/command-deps.ts';
 
-const RuleParams = z.object({ rule_id: z.string().min(1).max(128) });
+const RuleParams = z.object({ rule_id: PathId });
 
 export const ruleWriteRoutes =
   (deps: CommandDeps): FastifyPluginAsync =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDateTime } from '../api/envelopes.ts';
+import { storable } from '../shared/storable-text.ts';
 
 /** Spec: POST /v1/products/batch. Items of `upsert` are checked one by one (see docs/catalog.md). */
 export const BatchIn = z
@@ -8,7 +9,9 @@ export const BatchIn = z
       .array(z.unknown().describe('a Product; an invalid product is reported in `errors` and skipped'))
       .max(1000)
       .default([]),
-    delete: z.array(z.string().min(1).max(128)).max(1000).default([]).describe('ids of products to remove'),
+    delete: storable(z.array(z.string().min(1).max(128)).max(1000))
+      .default([])
+      .describe('ids of products to remove'),
     sync_id: z
       .string()
       .min(1)

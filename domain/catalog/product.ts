@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable } from '../shared/storable-text.ts';
 import { CurrencySchema } from '../tenancy/store-settings.ts';
 
 /** A decimal amount as a string: digits, an optional point and up to 4 decimals, never negative. */
@@ -22,34 +23,36 @@ export const CategoryIn = z
  * The Product of a catalog upsert (spec: Product) plus the display fields of a ProductCard
  * and the business signals used by ranking. Unknown fields are refused (typos would be lost).
  */
-export const ProductIn = z
-  .object({
-    id: z
-      .string()
-      .min(1)
-      .max(128)
-      .regex(/^[^\s/?#]+$/, 'must not contain spaces, /, ? or #'),
-    name: LangText(500).refine((m) => Object.keys(m).length > 0, 'needs a name in at least one language'),
-    brand: z.string().max(200).nullable().optional(),
-    price: DecimalString,
-    sale_price: DecimalString.nullable().optional(),
-    currency: CurrencySchema,
-    in_stock: z.boolean().optional(),
-    url: z.string().max(2048).nullable().optional(),
-    image_url: z.string().max(2048).nullable().optional(),
-    description: LangText(10_000).optional(),
-    categories: z.array(CategoryIn).max(20).optional(),
-    attributes: z.record(z.string().min(1).max(100), z.string().max(500)).optional(),
-    popularity: z.number().min(0).max(1e12).optional(),
-    rating: z.number().min(0).max(5).optional(),
-    margin: z.number().min(-1).max(1).optional(),
-    created_at: z.iso.datetime({ offset: true }).optional(),
-  })
-  .strict()
-  .refine((p) => p.attributes === undefined || Object.keys(p.attributes).length <= 100, {
-    message: 'at most 100 attributes',
-    path: ['attributes'],
-  });
+export const ProductIn = storable(
+  z
+    .object({
+      id: z
+        .string()
+        .min(1)
+        .max(128)
+        .regex(/^[^\s/?#]+$/, 'must not contain spaces, /, ? or #'),
+      name: LangText(500).refine((m) => Object.keys(m).length > 0, 'needs a name in at least one language'),
+      brand: z.string().max(200).nullable().optional(),
+      price: DecimalString,
+      sale_price: DecimalString.nullable().optional(),
+      currency: CurrencySchema,
+      in_stock: z.boolean().optional(),
+      url: z.string().max(2048).nullable().optional(),
+      image_url: z.string().max(2048).nullable().optional(),
+      description: LangText(10_000).optional(),
+      categories: z.array(CategoryIn).max(20).optional(),
+      attributes: z.record(z.string().min(1).max(100), z.string().max(500)).optional(),
+      popularity: z.number().min(0).max(1e12).optional(),
+      rating: z.number().min(0).max(5).optional(),
+      margin: z.number().min(-1).max(1).optional(),
+      created_at: z.iso.datetime({ offset: true }).optional(),
+    })
+    .strict()
+    .refine((p) => p.attributes === undefined || Object.keys(p.attributes).length <= 100, {
+      message: 'at most 100 attributes',
+      path: ['attributes'],
+    }),
+);
 export type ProductInput = z.infer<typeof ProductIn>;
 
 /** The stored product: every optional field filled in, so its content hash is stable. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storable } from '../shared/storable-text.ts';
 import { LocaleSchema } from '../tenancy/store-settings.ts';
 
 const HttpUrl = z
@@ -50,51 +51,53 @@ export const RuleActionsIn = z
   .strict();
 
 /** Spec: RuleIn, with the checks each rule type needs. */
-export const RuleIn = z
-  .object({
-    name: z.string().trim().min(1).max(200),
-    type: z.enum(RULE_TYPES),
-    conditions: RuleConditionsIn,
-    actions: RuleActionsIn,
-    priority: z.number().int().min(-1000).max(1000).default(0),
-    enabled: z.boolean().default(true),
-    starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
-    ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
-  })
-  .strict()
-  .superRefine((r, ctx) => {
-    const issue = (path: (string | number)[], message: string) =>
-      ctx.addIssue({ code: 'custom', path, message });
-    if (r.starts_at && r.ends_at && Date.parse(r.starts_at) >= Date.parse(r.ends_at)) {
-      issue(['ends_at'], 'ends_at must be after starts_at');
-    }
-    if (r.conditions.match !== 'any' && r.conditions.terms.length === 0) {
-      issue(['conditions', 'terms'], 'exact and contains rules need at least one term');
-    }
-    const a = r.actions;
-    const targets = a.product_ids.length > 0 || (a.filter !== null && Object.keys(a.filter).length > 0);
-    switch (r.type) {
-      case 'pin':
-        if (a.product_ids.length === 0) issue(['actions', 'product_ids'], 'a pin rule needs product_ids');
-        if (a.positions.length > 0 && a.positions.length !== a.product_ids.length) {
-          issue(['actions', 'positions'], 'give one position per product id (or none: 1, 2, 3 …)');
-        }
-        if (new Set(a.product_ids).size !== a.product_ids.length)
-          issue(['actions', 'product_ids'], 'product ids must not repeat');
-        break;
-      case 'boost':
-      case 'bury':
-      case 'hide':
-        if (!targets) issue(['actions', 'product_ids'], `a ${r.type} rule needs product_ids or a filter`);
-        break;
-      case 'redirect':
-        if (!a.url) issue(['actions', 'url'], 'a redirect rule needs a url');
-        break;
-      case 'banner':
-        if (!a.banner) issue(['actions', 'banner'], 'a banner rule needs a banner');
-        break;
-    }
-  });
+export const RuleIn = storable(
+  z
+    .object({
+      name: z.string().trim().min(1).max(200),
+      type: z.enum(RULE_TYPES),
+      conditions: RuleConditionsIn,
+      actions: RuleActionsIn,
+      priority: z.number().int().min(-1000).max(1000).default(0),
+      enabled: z.boolean().default(true),
+      starts_at: z.iso.datetime({ offset: true }).nullable().default(null),
+      ends_at: z.iso.datetime({ offset: true }).nullable().default(null),
+    })
+    .strict()
+    .superRefine((r, ctx) => {
+      const issue = (path: (string | number)[], message: string) =>
+        ctx.addIssue({ code: 'custom', path, message });
+      if (r.starts_at && r.ends_at && Date.parse(r.starts_at) >= Date.parse(r.ends_at)) {
+        issue(['ends_at'], 'ends_at must be after starts_at');
+      }
+      if (r.conditions.match !== 'any' && r.conditions.terms.length === 0) {
+        issue(['conditions', 'terms'], 'exact and contains rules need at least one term');
+      }
+      const a = r.actions;
+      const targets = a.product_ids.length > 0 || (a.filter !== null && Object.keys(a.filter).length > 0);
+      switch (r.type) {
+        case 'pin':
+          if (a.product_ids.length === 0) issue(['actions', 'product_ids'], 'a pin rule needs product_ids');
+          if (a.positions.length > 0 && a.positions.length !== a.product_ids.length) {
+            issue(['actions', 'positions'], 'give one position per product id (or none: 1, 2, 3 …)');
+          }
+          if (new Set(a.product_ids).size !== a.product_ids.length)
+            issue(['actions', 'product_ids'], 'product ids must not repeat');
+          break;
+        case 'boost':
+        case 'bury':
+        case 'hide':
+          if (!targets) issue(['actions', 'product_ids'], `a ${r.type} rule needs product_ids or a filter`);
+          break;
+        case 'redirect':
+          if (!a.url) issue(['actions', 'url'], 'a redirect rule needs a url');
+          break;
+        case 'banner':
+          if (!a.banner) issue(['actions', 'banner'], 'a banner rule needs a banner');
+          break;
+      }
+    }),
+);
 export type RuleInput = z.infer<typeof RuleIn>;
 
 /** A stored rule. */

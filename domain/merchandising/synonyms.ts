@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IsoDateTime } from '../api/envelopes.ts';
 import type { Decider, DomainEvent } from '../command-handling/decider.ts';
 import { DomainError } from '../shared/domain-error.ts';
+import { storable } from '../shared/storable-text.ts';
 
 const Word = z.string().trim().min(1).max(100);
 
@@ -13,11 +14,11 @@ export const SynonymEntryIn = z.discriminatedUnion('type', [
 ]);
 export type SynonymEntry = z.infer<typeof SynonymEntryIn>;
 
-export const SynonymSetName = z
-  .string()
-  .regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, _ and -, at most 64');
+export const SynonymSetName = storable(
+  z.string().regex(/^[a-z0-9_-]{1,64}$/, 'lowercase letters, digits, _ and -, at most 64'),
+);
 
-export const SynonymSetIn = z.object({ entries: z.array(SynonymEntryIn).max(5000) }).strict();
+export const SynonymSetIn = storable(z.object({ entries: z.array(SynonymEntryIn).max(5000) }).strict());
 
 export const SynonymSetOut = z.object({
   name: z.string(),

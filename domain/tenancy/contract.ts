@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { scopesOutsideKind } from '../access/grants.ts';
 import { ScopeSchema } from '../access/scopes.ts';
 import { IsoDateTime } from '../api/envelopes.ts';
+import { storable } from '../shared/storable-text.ts';
 import { PLAN_CODES, type PlanCode } from './plans.ts';
 import { CurrencySchema, LocaleSchema, SearchSettingsSchema } from './store-settings.ts';
 
@@ -36,24 +37,26 @@ export const OriginSchema = z
     'must be an origin such as https://shop.example or https://*.shop.example',
   );
 
-export const KeyIn = z
-  .object({
-    kind: z.enum(['public', 'secret']),
-    label: z.string().min(1).max(100).nullable().optional(),
-    scopes: z.array(ScopeSchema).min(1).max(20).optional(),
-    allowed_origins: z.array(OriginSchema).max(50).optional(),
-    allow_assistant: z.boolean().optional(),
-  })
-  .strict()
-  .superRefine((key, ctx) => {
-    for (const index of scopesOutsideKind(key.kind, key.scopes ?? [])) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scopes', index],
-        message: 'a public key may only hold the search and assistant scopes',
-      });
-    }
-  });
+export const KeyIn = storable(
+  z
+    .object({
+      kind: z.enum(['public', 'secret']),
+      label: z.string().min(1).max(100).nullable().optional(),
+      scopes: z.array(ScopeSchema).min(1).max(20).optional(),
+      allowed_origins: z.array(OriginSchema).max(50).optional(),
+      allow_assistant: z.boolean().optional(),
+    })
+    .strict()
+    .superRefine((key, ctx) => {
+      for (const index of scopesOutsideKind(key.kind, key.scopes ?? [])) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['scopes', index],
+          message: 'a public key may only hold the search and assistant scopes',
+        });
+      }
+    }),
+);
 
 export const KeyOut = z.object({
   id: z.string(),
@@ -80,12 +83,14 @@ export const SettingsOut = z.object({
   ),
 });
 
-export const SettingsPatch = z
-  .object({
-    name: z.string().min(1).max(200).optional(),
-    default_locale: LocaleSchema.optional(),
-    locales: z.array(LocaleSchema).min(1).max(20).optional(),
-    currency: CurrencySchema.optional(),
-    search: SearchSettingsSchema.partial().strict().optional(),
-  })
-  .strict();
+export const SettingsPatch = storable(
+  z
+    .object({
+      name: z.string().min(1).max(200).optional(),
+      default_locale: LocaleSchema.optional(),
+      locales: z.array(LocaleSchema).min(1).max(20).optional(),
+      currency: CurrencySchema.optional(),
+      search: SearchSettingsSchema.partial().strict().optional(),
+    })
+    .strict(),
+);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../domain/access/principal.ts';
-import { pageOf } from '../../domain/api/envelopes.ts';
+import { PathId, pageOf } from '../../domain/api/envelopes.ts';
 import { ProductOut, type ProductOutT } from '../../domain/catalog/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
@@ -60,7 +60,7 @@ export const productReadRoutes =
         schema: {
           tags: ['catalog'],
           summary: 'One product as stored',
-          params: z.object({ product_id: z.string().min(1).max(128) }),
+          params: z.object({ product_id: PathId }),
           response: { 200: ProductOut },
         },
       },

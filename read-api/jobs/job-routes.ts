@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../domain/access/principal.ts';
+import { PathId } from '../../domain/api/envelopes.ts';
 import { JobOut, type JobOutT } from '../../domain/jobs/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
@@ -29,7 +30,7 @@ export const jobReadRoutes =
         schema: {
           tags: ['jobs'],
           summary: 'A long operation; poll until a terminal status',
-          params: z.object({ job_id: z.string().max(128) }),
+          params: z.object({ job_id: PathId }),
           response: { 200: JobOut },
         },
       },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../domain/access/principal.ts';
-import { pageOf } from '../../domain/api/envelopes.ts';
+import { PathId, pageOf } from '../../domain/api/envelopes.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import { KeyOut } from '../../domain/tenancy/contract.ts';
@@ -71,7 +71,7 @@ export const keyReadRoutes =
         schema: {
           tags: ['keys'],
           summary: 'One store key (a hint of it, never the key itself)',
-          params: z.object({ key_id: z.string().max(128) }),
+          params: z.object({ key_id: PathId }),
           response: { 200: KeyOut },
         },
       },

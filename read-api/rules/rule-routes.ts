@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf } from '../../domain/access/principal.ts';
-import { pageOf } from '../../domain/api/envelopes.ts';
+import { PathId, pageOf } from '../../domain/api/envelopes.ts';
 import { RuleOut } from '../../domain/merchandising/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
@@ -46,7 +46,7 @@ export const ruleReadRoutes =
         schema: {
           tags: ['rules'],
           summary: 'One rule',
-          params: z.object({ rule_id: z.string().min(1).max(128) }),
+          params: z.object({ rule_id: PathId }),
           response: { 200: RuleOut },
         },
       },

@@ -1,4 +1,5 @@
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import { isStorableText } from '../../domain/shared/storable-text.ts';
 
 /** Cursors are the last id of a page, base64url: opaque to clients, checked when they come back. */
 export const encodeCursor = (id: string): string => Buffer.from(id, 'utf8').toString('base64url');
@@ -11,7 +12,7 @@ export const invalidCursor = (): DomainError =>
 
 export function decodeCursor(cursor: string): string {
   const id = Buffer.from(cursor, 'base64url').toString('utf8');
-  if (!id || encodeCursor(id) !== cursor) throw invalidCursor();
+  if (!id || encodeCursor(id) !== cursor || !isStorableText(id)) throw invalidCursor();
   return id;
 }
 
