@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
@@ -12,8 +11,10 @@ import type { AuthRequirement } from '../../domain/access/principal.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import { authenticate } from './authenticate.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
+import { docsPageOptions } from './docs-page.ts';
 import { installErrorHandling } from './error-handler.ts';
 import type { RegisteredRoute } from './fastify-types.ts';
+import { clientErrorHandler, frameworkErrors, newRequestId } from './framework-errors.ts';
 import { HttpProblem } from './http-error.ts';
 import { installIdempotency } from './idempotency-stage.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
@@ -35,6 +36,7 @@ export interface HttpPlatform {
 
 export type AppPlugin = FastifyPluginAsync;
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const EXPOSED_HEADERS =
   'RateLimit-Limit, RateLimit-Remaining, Retry-After, X-Service-Usage, Idempotent-Replayed, X-Request-Id';
 
@@ -49,7 +51,9 @@ export async function buildApp(
     logger: options.logger ?? false,
     // One line per request would cost more than the request itself at search rates; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: () => `req_${randomUUID().replace(/-/g, '')}`,
+    genReqId: newRequestId,
+    frameworkErrors,
+    clientErrorHandler,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: false } },
@@ -85,8 +89,14 @@ export async function buildApp(
   installIdempotency(app, platform.idempotency);
 
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    let text: string;
+    try {
+      // Fatal: bytes that are not UTF-8 are refused, not turned into U+FFFD (two bodies would read alike).
+      text = strictUtf8.decode(typeof body === 'string' ? Buffer.from(body) : body);
+    } catch {
+      return done(new HttpProblem('invalid_json', 'The body is not valid UTF-8.'), undefined);
+    }
     request.rawBody = text;
     if (text.trim() === '') return done(null, undefined);
     try {
@@ -97,7 +107,7 @@ export async function buildApp(
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
+    reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');
     if (request.routeOptions.config?.showsSecret) reply.header('Cache-Control', 'no-store');
     const origin = request.headers.origin;
     if (typeof origin === 'string') {
@@ -125,7 +135,7 @@ export async function buildApp(
   });
 
   await app.register(swagger, openApiOptions(platform.publicBaseUrl));
-  await app.register(swaggerUi, { routePrefix: '/v1/docs' });
+  await app.register(swaggerUi, docsPageOptions);
 
   app.options(
     '/*',

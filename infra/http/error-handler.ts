@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type FieldError } from '../../domain/shared/domain-error.ts';
+import { issueCode, UNSTORABLE_TEXT } from '../../domain/shared/storable-text.ts';
 import { HttpProblem } from './http-error.ts';
 import { type ProblemCode, sendProblem } from './problem.ts';
+import { discardRefusedBody } from './refused-body.ts';
 import type { RouteTable } from './route-table.ts';
 
 const CODE_OF_STATUS: Readonly<Record<number, ProblemCode>> = {
@@ -16,22 +18,22 @@ const CODE_OF_STATUS: Readonly<Record<number, ProblemCode>> = {
   429: 'rate_limited',
 };
 
+/** A validation failure as fastify-type-provider-zod reports it: the zod issue spread into `params`. */
 interface ZodLikeIssue {
   readonly instancePath?: string;
   readonly message?: string;
   readonly keyword?: string;
-  readonly params?: { issue?: { path?: readonly PropertyKey[]; code?: string; message?: string } };
+  readonly params?: { readonly params?: unknown };
 }
 
 /** Turns a validation failure's issues into `{field, code, message}` with dotted paths. */
 export function fieldErrors(context: string, issues: readonly ZodLikeIssue[]): FieldError[] {
   return issues.map((issue) => {
-    const path = issue.params?.issue?.path ?? issue.instancePath?.split('/').filter(Boolean) ?? [];
-    const field = path.map(String).join('.');
+    const field = (issue.instancePath ?? '').split('/').filter(Boolean).join('.');
     return {
       field: context === 'body' ? field || 'body' : field ? `${context}.${field}` : context,
-      code: issue.params?.issue?.code ?? issue.keyword ?? 'invalid',
-      message: issue.params?.issue?.message ?? issue.message ?? 'is not valid',
+      code: issueCode({ code: issue.keyword, params: issue.params?.params }),
+      message: issue.message ?? 'is not valid',
     };
   });
 }
@@ -49,6 +51,15 @@ export function installErrorHandling(app: FastifyInstance, routes: RouteTable): 
       const context =
         error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'body');
       const errors = fieldErrors(context, error.validation as readonly ZodLikeIssue[]);
+      // An id in the path holding text no stored id can hold names nothing that exists.
+      if (context === 'params' && errors.some((e) => e.code === UNSTORABLE_TEXT)) {
+        return sendProblem(
+          request,
+          reply,
+          'not_found',
+          `No such ${errors[0]?.field.replace(/^params\./, '') ?? 'id'}.`,
+        );
+      }
       return sendProblem(
         request,
         reply,
@@ -71,6 +82,7 @@ export function installErrorHandling(app: FastifyInstance, routes: RouteTable): 
       return sendProblem(request, reply, 'invalid_request', error.message, []);
     }
     const code = status < 500 ? (CODE_OF_STATUS[status] ?? 'invalid_request') : null;
+    if (code === 'payload_too_large') discardRefusedBody(request, reply);
     if (code) return sendProblem(request, reply, code, error.message);
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(request, reply, 'internal_error', 'Something went wrong on our side. Retry later.');
@@ -79,7 +91,9 @@ export function installErrorHandling(app: FastifyInstance, routes: RouteTable): 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const allowed = routes.methodsFor(path).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
-    if (allowed.length > 0) {
+    // A route of this path that takes this method found nothing (a missing static file): 404.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (allowed.length > 0 && !allowed.includes(method)) {
       reply.header('Allow', allowed.join(', '));
       return sendProblem(request, reply, 'method_not_allowed', `${request.method} is not allowed on ${path}`);
     }

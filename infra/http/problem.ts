@@ -3,15 +3,19 @@ import type { DomainErrorCode, FieldError } from '../../domain/shared/domain-err
 
 /** Codes the HTTP layer adds to the domain's own (transport faults no domain decides). */
 export type HttpOnlyCode =
+  | 'bad_request'
   | 'invalid_json'
   | 'method_not_allowed'
+  | 'request_timeout'
   | 'payload_too_large'
-  | 'unsupported_media_type';
+  | 'unsupported_media_type'
+  | 'headers_too_large';
 export type ProblemCode = DomainErrorCode | HttpOnlyCode;
 
 /** The one table from error code to HTTP status. */
 export const STATUS_OF: Readonly<Record<ProblemCode, number>> = {
   invalid_request: 422,
+  bad_request: 400,
   invalid_json: 400,
   unauthorized: 401,
   plan_limit_reached: 402,
@@ -19,10 +23,12 @@ export const STATUS_OF: Readonly<Record<ProblemCode, number>> = {
   insufficient_scope: 403,
   not_found: 404,
   method_not_allowed: 405,
+  request_timeout: 408,
   conflict: 409,
   idempotency_in_progress: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  headers_too_large: 431,
   idempotency_key_reuse: 422,
   unsupported_locale: 422,
   rate_limited: 429,
@@ -32,6 +38,7 @@ export const STATUS_OF: Readonly<Record<ProblemCode, number>> = {
 
 const TITLES: Readonly<Record<ProblemCode, string>> = {
   invalid_request: 'Some fields are not valid',
+  bad_request: 'The request is not well-formed HTTP',
   invalid_json: 'The body is not valid JSON',
   unauthorized: 'No valid credential',
   plan_limit_reached: 'Plan limit reached',
@@ -41,8 +48,10 @@ const TITLES: Readonly<Record<ProblemCode, string>> = {
   method_not_allowed: 'Method not allowed',
   conflict: 'The change clashes with the current state',
   idempotency_in_progress: 'A request with this Idempotency-Key is still running',
+  request_timeout: 'The request took too long to arrive',
   payload_too_large: 'The body is too large',
   unsupported_media_type: 'Unsupported content type',
+  headers_too_large: 'The request line or headers are too large',
   idempotency_key_reuse: 'This Idempotency-Key was used with another request',
   unsupported_locale: 'Language is not one of the store languages',
   rate_limited: 'Too many requests',

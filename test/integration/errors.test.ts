@@ -46,6 +46,38 @@ describe('errors are problem+json, never a 500 (spec: Errors)', () => {
     expectProblem(res, 400, 'invalid_json');
   });
 
+  it('a body that is not UTF-8: 400 invalid_json, never rewritten to U+FFFD', async () => {
+    for (const bytes of [[0xff, 0xfe], [0xc3], [0xed, 0xa0, 0x80], [0xe2, 0x82]]) {
+      const payload = Buffer.concat([Buffer.from('{"name": "a'), Buffer.from(bytes), Buffer.from('"}')]);
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/v1/settings',
+        headers: { ...bearer(store.secretKey), 'content-type': 'application/json' },
+        payload,
+      });
+      expectProblem(res, 400, 'invalid_json');
+    }
+    const settings = await t.app.inject({
+      method: 'GET',
+      url: '/v1/settings',
+      headers: bearer(store.secretKey),
+    });
+    expect(settings.json().name).not.toContain('\ufffd');
+  });
+
+  it('framework errors are problems too: a path that is not UTF-8, a path part longer than any id', async () => {
+    for (const url of [
+      '/v1/products/%ff%fe',
+      '/v1/rules/%ed%a0%80',
+      `/v1/keys/${'k'.repeat(600)}`,
+      '/v1/nothing%ff',
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(store.secretKey) });
+      expectProblem(res, 404, 'not_found');
+      expect(res.headers['x-request-id']).toMatch(/^req_/);
+    }
+  });
+
   it('oversized body: 413 payload_too_large', async () => {
     const res = await t.app.inject({
       method: 'PATCH',
@@ -107,21 +139,60 @@ describe('errors are problem+json, never a 500 (spec: Errors)', () => {
   });
 
   it('fuzz: random methods, paths, queries, headers and bodies never give a 5xx', async () => {
-    const paths = [...new Set(listRoutes(t).map((r) => r.split(' ')[1] ?? '/'))].map((p) =>
-      p.replace(/\{[^}]+\}/g, 'x1'),
-    );
+    const routes = [...new Set(listRoutes(t).map((r) => r.split(' ')[1] ?? '/'))];
     const keys = [store.secretKey, store.publicKey, 'sg_sec_bad', ''];
+    // Text no store can hold (NUL, lone surrogates) and text that is easy to mishandle.
+    const nasty = fc.string({
+      unit: fc.oneof(
+        fc.constantFrom('\u0000', '\ud800', '\udc00', '\udbff\udfff', 'ي', '٢', '%', '/', '"', '\\', ' '),
+        fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }),
+      ),
+      maxLength: 40,
+    });
+    // Bytes as a URL carries them, percent-encoded: NUL, bytes that are not UTF-8, encoded surrogates.
+    const urlPart = fc.oneof(
+      fc.constant('x1'),
+      fc
+        .uint8Array({ maxLength: 12 })
+        .map((bytes) => [...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join('')),
+      fc.constantFrom('a%00b', '%ff%fe', '%ed%a0%80', 'k'.repeat(600)),
+    );
+    // Values where the routes read them (names, ids, labels, words), with the nasty alphabet.
+    const shaped = fc
+      .record({ text: nasty, id: nasty, words: fc.array(nasty, { maxLength: 3 }) })
+      .map(({ text, id, words }) =>
+        JSON.stringify({
+          name: text,
+          label: text,
+          kind: 'secret',
+          q: text,
+          upsert: [{ id, name: { en: text }, price: '1.00', currency: 'SAR' }],
+          delete: [id],
+          entries: [{ type: 'two_way', words: [text, ...words] }],
+          type: 'hide',
+          conditions: { match: 'any' },
+          actions: { product_ids: [id] },
+          [text]: id,
+        }),
+      );
+    const notUtf8 = fc
+      .uint8Array({ minLength: 1, maxLength: 8 })
+      .map((bytes) => Buffer.concat([Buffer.from('{"name": "'), Buffer.from(bytes), Buffer.from('"}')]));
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE'),
-        fc.constantFrom(...paths),
-        fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 40 }), { maxKeys: 4 }),
+        fc.constantFrom(...routes),
+        urlPart,
+        fc.dictionary(urlPart, urlPart, { maxKeys: 4 }),
         fc.constantFrom(...keys),
         fc.oneof(
           fc.json(),
           fc.string(),
           fc.constant(''),
           fc.jsonValue().map((v) => JSON.stringify({ locales: v, search: v, kind: 'public', scopes: v })),
+          nasty.map((v) => JSON.stringify(v)),
+          shaped,
+          notUtf8,
         ),
         fc.constantFrom(
           'application/json',
@@ -130,8 +201,11 @@ describe('errors are problem+json, never a 500 (spec: Errors)', () => {
           'application/octet-stream',
         ),
         fc.option(fc.string({ minLength: 1, maxLength: 300 }), { nil: undefined }),
-        async (method, path, query, key, body, contentType, idempotencyKey) => {
-          const qs = new URLSearchParams(query).toString();
+        async (method, route, part, query, key, body, contentType, idempotencyKey) => {
+          const path = route.replace(/\{[^}]+\}/g, part);
+          const qs = Object.entries(query)
+            .map(([k, v]) => `${k}=${v}`)
+            .join('&');
           const res = await t.app.inject({
             method,
             url: `${path}${qs ? `?${qs}` : ''}`,
@@ -142,7 +216,7 @@ describe('errors are problem+json, never a 500 (spec: Errors)', () => {
             },
             payload: method === 'GET' ? undefined : body,
           });
-          expect(res.statusCode).toBeLessThan(500);
+          expect(res.statusCode, `${method} ${path}?${qs} ${String(body).slice(0, 200)}`).toBeLessThan(500);
           if (res.statusCode >= 400) {
             expect(String(res.headers['content-type'])).toContain('application/problem+json');
             const problem = res.json();
@@ -154,7 +228,7 @@ describe('errors are problem+json, never a 500 (spec: Errors)', () => {
           }
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 400 },
     );
   });
 });
