@@ -6,6 +6,7 @@ import type { z } from 'zod';
  * U+FFFD, so two different ids would become one). In a `u` regex a pair is one code point,
  * so `\p{Cs}` matches only a lone half.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is exactly what this refuses.
 const UNSTORABLE = /[\u0000\p{Cs}]/u;
 
 /** The field error code for such text, the same in every answer. */
