@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Every setting the service reads from its environment; documented in the README's table. */
@@ -21,6 +22,41 @@ const ConfigSchema = z.object({
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
   /** Requests per second per key when the store's plan says nothing. */
   DEFAULT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
+  /**
+   * Requests per second one client address may make with a store's public keys (public keys
+   * are shared by every shopper of the store, so they are limited per client; docs/http.md).
+   */
+  PUBLIC_RATE_LIMIT_PER_CLIENT: z.coerce.number().int().min(1).default(30),
+  /**
+   * Which proxies to believe about the client's address (X-Forwarded-For), for per-client
+   * limits: unset (none: the client is the connection's peer), a hop count (`1`: one load
+   * balancer in front), or the proxies' addresses or CIDRs, comma-separated. `true` is
+   * refused: any client could then pick its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): false | number | string[] => {
+      if (v === undefined || v === 'false') return false;
+      if (/^\d{1,2}$/.test(v)) return Number(v);
+      const list = v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      const bad = list.filter((s) => {
+        const [address = '', bits] = s.split('/');
+        return isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+      });
+      if (bad.length > 0 || list.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'a hop count, or proxy addresses or CIDRs (comma-separated); `true` would trust any client',
+        });
+        return z.NEVER;
+      }
+      return list;
+    }),
   /** How long a write holding an Idempotency-Key may run before a retry may take the key over (its process may have died). */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /**

@@ -25,7 +25,7 @@ import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { buildApp } from './http/build-app.ts';
-import { RateLimiter } from './http/rate-limiter.ts';
+import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
@@ -75,9 +75,13 @@ export async function buildHttpApp(
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
       credentials: runtime.credentials,
       keys: keyGenerator,
-      rateLimiter: new RateLimiter(),
+      rateLimiter: new InMemoryRateLimiter(),
       idempotency: runtime.idempotency,
-      anonymousRateLimit: runtime.config.DEFAULT_RATE_LIMIT * 4,
+      rates: {
+        anonymousPerClient: runtime.config.DEFAULT_RATE_LIMIT * 4,
+        publicPerClient: runtime.config.PUBLIC_RATE_LIMIT_PER_CLIENT,
+      },
+      trustProxy: runtime.config.TRUST_PROXY,
     },
     [
       healthRoutes({

@@ -11,7 +11,10 @@ export interface Principal {
   readonly userId: string | null;
   readonly role: Role | null;
   readonly scopes: readonly Scope[];
-  /** Requests per second allowed for this credential. */
+  /**
+   * Requests per second for this credential's bucket: a secret key's own; for a public key,
+   * the ceiling the store's public keys share (each client address also has its own limit).
+   */
   readonly rateLimit: number;
 }
 

@@ -5,8 +5,13 @@ export interface Plan {
   readonly productsLimit: number | null;
   /** Billed searches per month (page 1 only); suggestions are never counted. */
   readonly searchesLimit: number | null;
-  /** Requests per second per key. */
+  /** Requests per second per secret key. */
   readonly rateLimitPerSecond: number;
+  /**
+   * Requests per second for all of the store's public keys together: the storefront's
+   * ceiling (each client address also has its own, smaller limit; docs/http.md).
+   */
+  readonly publicRateLimitPerSecond: number;
   readonly trialDays: number;
 }
 
@@ -19,6 +24,7 @@ export const PLANS: Readonly<Record<PlanCode, Plan>> = {
     productsLimit: 5_000,
     searchesLimit: 50_000,
     rateLimitPerSecond: 50,
+    publicRateLimitPerSecond: 250,
     trialDays: 14,
   },
   growth: {
@@ -27,6 +33,7 @@ export const PLANS: Readonly<Record<PlanCode, Plan>> = {
     productsLimit: 20_000,
     searchesLimit: 250_000,
     rateLimitPerSecond: 200,
+    publicRateLimitPerSecond: 1_000,
     trialDays: 14,
   },
   pro: {
@@ -35,6 +42,7 @@ export const PLANS: Readonly<Record<PlanCode, Plan>> = {
     productsLimit: 100_000,
     searchesLimit: 1_000_000,
     rateLimitPerSecond: 1_000,
+    publicRateLimitPerSecond: 5_000,
     trialDays: 14,
   },
   enterprise: {
@@ -43,6 +51,7 @@ export const PLANS: Readonly<Record<PlanCode, Plan>> = {
     productsLimit: null,
     searchesLimit: null,
     rateLimitPerSecond: 50_000,
+    publicRateLimitPerSecond: 50_000,
     trialDays: 14,
   },
 };

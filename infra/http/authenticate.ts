@@ -6,7 +6,7 @@ import {
   scopeNames,
 } from '../../domain/access/principal.ts';
 import { KEY_PATTERN, type KeyGenerator } from '../../domain/tenancy/key-material.ts';
-import type { CredentialDirectory } from './credential-directory.ts';
+import type { KeyDirectory } from './credential-directory.ts';
 import { HttpProblem } from './http-error.ts';
 
 const bearer = (header: string): string | null => {
@@ -72,7 +72,7 @@ const requestOrigin = (request: FastifyRequest): string | null => {
 export async function authenticate(
   request: FastifyRequest,
   requirement: AuthRequirement,
-  directory: CredentialDirectory,
+  directory: KeyDirectory,
   keys: KeyGenerator,
 ): Promise<Principal | null> {
   if (requirement.level === 'none') return null;

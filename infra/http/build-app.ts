@@ -7,9 +7,8 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AuthRequirement } from '../../domain/access/principal.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
-import { authenticate } from './authenticate.ts';
+import { installAccessControl } from './access-stage.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
 import { docsPageOptions } from './docs-page.ts';
 import { installErrorHandling } from './error-handler.ts';
@@ -21,6 +20,7 @@ import type { IdempotencyStore } from './idempotency-store.ts';
 import { openApiOptions } from './openapi/openapi-options.ts';
 import { setProblemBase } from './problem.ts';
 import type { RateLimiter } from './rate-limiter.ts';
+import type { RatePolicy } from './request-limits.ts';
 import { RouteTable } from './route-table.ts';
 import { notYetBuiltRoutes } from './routes/not-yet-built-routes.ts';
 
@@ -29,9 +29,10 @@ export interface HttpPlatform {
   readonly credentials: CredentialDirectory;
   readonly keys: KeyGenerator;
   readonly rateLimiter: RateLimiter;
+  readonly rates: RatePolicy;
   readonly idempotency: IdempotencyStore;
-  /** Requests per second per client address on routes that need no key. */
-  readonly anonymousRateLimit: number;
+  /** Proxies whose X-Forwarded-For names the client (config TRUST_PROXY); false: the peer is the client. */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 export type AppPlugin = FastifyPluginAsync;
@@ -39,6 +40,12 @@ export type AppPlugin = FastifyPluginAsync;
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 const EXPOSED_HEADERS =
   'RateLimit-Limit, RateLimit-Remaining, Retry-After, X-Service-Usage, Idempotent-Replayed, X-Request-Id';
+
+/** TRUST_PROXY as fastify takes it: a hop count trusts that many proxies nearest to us. */
+const trustedProxies = (
+  trust: HttpPlatform['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust === false ? false : [...trust];
 
 /** Builds the HTTP app (no socket): tests call inject(), main listens. */
 export async function buildApp(
@@ -52,6 +59,7 @@ export async function buildApp(
     // One line per request would cost more than the request itself at search rates; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: newRequestId,
+    trustProxy: trustedProxies(platform.trustProxy),
     frameworkErrors,
     clientErrorHandler,
     requestIdHeader: false,
@@ -114,25 +122,8 @@ export async function buildApp(
       reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
       reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
     }
-    const requirement: AuthRequirement = request.routeOptions.config?.auth ?? { level: 'none' };
-    let failure: unknown = null;
-    try {
-      request.principal = await authenticate(request, requirement, platform.credentials, platform.keys);
-    } catch (error) {
-      failure = error;
-    }
-    const principal = request.principal;
-    const decision = principal
-      ? platform.rateLimiter.take(`key:${principal.keyId}`, principal.rateLimit)
-      : platform.rateLimiter.take(`ip:${request.ip}`, platform.anonymousRateLimit);
-    reply.header('RateLimit-Limit', decision.limit).header('RateLimit-Remaining', decision.remaining);
-    if (failure) throw failure;
-    if (!decision.allowed) {
-      throw new HttpProblem('rate_limited', `More than ${decision.limit} requests in one second.`, [], {
-        'Retry-After': String(Math.ceil(decision.retryAfter)),
-      });
-    }
   });
+  installAccessControl(app, platform);
 
   await app.register(swagger, openApiOptions(platform.publicBaseUrl));
   await app.register(swaggerUi, docsPageOptions);

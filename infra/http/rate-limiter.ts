@@ -1,33 +1,33 @@
+/** One bucket a request draws from: `perSecond` sustained, at most `burst` at once. */
+export interface RateLimit {
+  readonly bucket: string;
+  readonly perSecond: number;
+  readonly burst: number;
+}
+
 export interface RateDecision {
   readonly allowed: boolean;
+  /** The binding bucket's size: what `RateLimit-Limit` shows. */
   readonly limit: number;
+  /** Requests the binding bucket still allows now: what `RateLimit-Remaining` shows. */
   readonly remaining: number;
-  /** Seconds until the window resets (for Retry-After). */
+  /** Seconds until the request would be allowed (0 when it is). */
   readonly retryAfter: number;
 }
 
 /**
- * Fixed one-second windows per key, in memory. Each process counts its own requests; behind
- * a load balancer with N processes the effective limit is up to N times the plan's (see docs).
+ * The rate limiter port. Call sites name buckets and rates; where the counts live is the
+ * adapter's business (this process's memory today; shared by the worker processes of one
+ * machine later), so the methods may answer asynchronously.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { second: number; count: number }>();
-
-  take(bucket: string, limit: number, nowMs = Date.now()): RateDecision {
-    const second = Math.floor(nowMs / 1000);
-    let w = this.windows.get(bucket);
-    if (!w || w.second !== second) {
-      if (this.windows.size > 50_000) this.windows.clear();
-      w = { second, count: 0 };
-      this.windows.set(bucket, w);
-    }
-    w.count++;
-    const allowed = w.count <= limit;
-    return {
-      allowed,
-      limit,
-      remaining: Math.max(0, limit - w.count),
-      retryAfter: allowed ? 0 : Math.max(1, Math.ceil((second + 1) * 1000 - nowMs) / 1000),
-    };
-  }
+export interface RateLimiter {
+  /**
+   * Takes one request from every bucket, or from none when any of them is empty. The
+   * decision is the refusing bucket's, or else the one with the least left.
+   */
+  take(limits: readonly RateLimit[], nowMs?: number): RateDecision | Promise<RateDecision>;
+  /** The same decision without taking anything. */
+  peek(limits: readonly RateLimit[], nowMs?: number): RateDecision | Promise<RateDecision>;
+  /** Gives back one request taken from these buckets (a reservation that turned out not to count). */
+  giveBack(limits: readonly RateLimit[]): void | Promise<void>;
 }

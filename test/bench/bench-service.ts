@@ -20,7 +20,12 @@ export interface BenchService {
  */
 export async function startBenchService(name: string): Promise<BenchService> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
-  const service = await startServiceProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  // The load generator is one client address standing for many shoppers: lift the per-client limit of public keys.
+  const service = await startServiceProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PUBLIC_RATE_LIMIT_PER_CLIENT: '1000000',
+  });
   const tool = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
     role: 'tool',
     startProjectors: false,

@@ -5,7 +5,7 @@ import { ALL_SCOPES, type Scope } from '../../domain/access/scopes.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { buildApp } from '../../infra/http/build-app.ts';
 import { IdempotencyStore } from '../../infra/http/idempotency-store.ts';
-import { RateLimiter } from '../../infra/http/rate-limiter.ts';
+import { InMemoryRateLimiter } from '../../infra/http/in-memory-rate-limiter.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('every route names its scope, and scopes are enforced on all of them', () => {
@@ -59,9 +59,10 @@ describe('every route names its scope, and scopes are enforced on all of them', 
       publicBaseUrl: 'http://localhost:8080',
       credentials: t.runtime.credentials,
       keys: keyGenerator,
-      rateLimiter: new RateLimiter(),
+      rateLimiter: new InMemoryRateLimiter(),
       idempotency: new IdempotencyStore(t.db.pool),
-      anonymousRateLimit: 10,
+      rates: { anonymousPerClient: 10, publicPerClient: 10 },
+      trustProxy: false as const,
     };
     const withoutScope = { level: 'secret' } as unknown as { level: 'none' };
     await expect(

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { AuthRequirement } from '../../domain/access/principal.ts';
+import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
+import { authenticate } from './authenticate.ts';
+import type { CredentialDirectory, KeyDirectory } from './credential-directory.ts';
+import { HttpProblem } from './http-error.ts';
+import type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.ts';
+import { failedAuthLimit, type RatePolicy, requestLimits } from './request-limits.ts';
+
+export interface AccessPlatform {
+  readonly credentials: CredentialDirectory;
+  readonly keys: KeyGenerator;
+  readonly rateLimiter: RateLimiter;
+  readonly rates: RatePolicy;
+}
+
+const retryAfter = (decision: RateDecision): Record<string, string> => ({
+  'Retry-After': String(Math.max(1, Math.ceil(decision.retryAfter))),
+});
+
+const tooManyFailures = (decision: RateDecision): HttpProblem =>
+  new HttpProblem(
+    'rate_limited',
+    'Too many failed authentications from this address; retry later with a valid key.',
+    [],
+    retryAfter(decision),
+  );
+
+/**
+ * Keys as authentication sees them from one client address. A key this process knows (or is
+ * looking up for another request) is free; any other key takes one try from the address's
+ * failed-authentication bucket before the database is asked, given back when the key turns
+ * out valid. So a flood of made-up keys, however concurrent, reaches the database at most
+ * `burst` times and then once a second, and valid keys never use the bucket up.
+ */
+function chargedDirectory(platform: AccessPlatform, failed: RateLimit) {
+  const state = { charged: false };
+  const admit = async () => {
+    state.charged = true;
+    const decision = await platform.rateLimiter.take([failed]);
+    if (!decision.allowed) throw tooManyFailures(decision);
+  };
+  const directory: KeyDirectory = { resolve: (hash) => platform.credentials.resolve(hash, admit) };
+  return { directory, state };
+}
+
+/** Who is calling (the route's `config.auth`) and whether they may call now (rate limits), on every request. */
+export function installAccessControl(app: FastifyInstance, platform: AccessPlatform): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const requirement: AuthRequirement = request.routeOptions.config?.auth ?? { level: 'none' };
+    const client = request.ip;
+    let failure: unknown = null;
+    if (requirement.level !== 'none') {
+      const failed = failedAuthLimit(client);
+      const { directory, state } = chargedDirectory(platform, failed);
+      try {
+        request.principal = await authenticate(request, requirement, directory, platform.keys);
+      } catch (error) {
+        failure = error;
+      }
+      const code = failure instanceof HttpProblem ? failure.code : null;
+      if (code === 'unauthorized' && !state.charged) {
+        // Refused before any lookup (no key, two keys, a malformed or known-bad key): a try too.
+        const decision = await platform.rateLimiter.take([failed]);
+        if (!decision.allowed) failure = tooManyFailures(decision);
+      } else if (state.charged && code !== 'unauthorized' && code !== 'rate_limited') {
+        // The key was found (valid, or refused for its origin or scope): not a failed authentication.
+        await platform.rateLimiter.giveBack([failed]);
+      }
+      if (failure instanceof HttpProblem && failure.code === 'rate_limited') {
+        reply.header('RateLimit-Limit', failed.burst).header('RateLimit-Remaining', 0);
+        throw failure;
+      }
+    }
+    const decision = await platform.rateLimiter.take(
+      requestLimits(request.principal, client, platform.rates),
+    );
+    reply.header('RateLimit-Limit', decision.limit).header('RateLimit-Remaining', decision.remaining);
+    if (failure) throw failure;
+    if (!decision.allowed) {
+      throw new HttpProblem(
+        'rate_limited',
+        `Over the limit of ${decision.limit} requests a second; retry after Retry-After seconds.`,
+        [],
+        retryAfter(decision),
+      );
+    }
+  });
+}
