@@ -76,6 +76,7 @@ export async function buildHttpApp(
       credentials: runtime.credentials,
       keys: keyGenerator,
       rateLimiter: new InMemoryRateLimiter(),
+      secrets: runtime.secrets,
       idempotency: runtime.idempotency,
       rates: {
         anonymousPerClient: runtime.config.DEFAULT_RATE_LIMIT * 4,

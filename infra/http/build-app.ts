@@ -7,6 +7,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SecretBox } from '../../domain/secrets/secret-box.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import { installAccessControl } from './access-stage.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
@@ -31,6 +32,8 @@ export interface HttpPlatform {
   readonly rateLimiter: RateLimiter;
   readonly rates: RatePolicy;
   readonly idempotency: IdempotencyStore;
+  /** Seals stored answers of idempotent writes. */
+  readonly secrets: SecretBox;
   /** Proxies whose X-Forwarded-For names the client (config TRUST_PROXY); false: the peer is the client. */
   readonly trustProxy: false | number | readonly string[];
 }
@@ -94,7 +97,7 @@ export async function buildApp(
     });
   });
   installErrorHandling(app, routes);
-  installIdempotency(app, platform.idempotency);
+  installIdempotency(app, platform.idempotency, platform.secrets);
 
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {

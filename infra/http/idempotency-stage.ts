@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { credentialIdOf } from '../../domain/access/principal.ts';
+import type { SecretBox } from '../../domain/secrets/secret-box.ts';
 import { HttpProblem } from './http-error.ts';
 import {
   IDEMPOTENCY_KEY_PATTERN,
@@ -18,11 +19,15 @@ interface Claimed extends IdempotencyScope {
 const claimOf = new WeakMap<FastifyRequest, Claimed>();
 
 /**
- * Safe retries (spec: Errors): the answer of a write sent with an Idempotency-Key is stored and
- * replayed. The claim is the last step before the handler, after every route's own
+ * Safe retries (spec: Errors): the answer of a write sent with an Idempotency-Key is stored
+ * (sealed: it may show a secret once, such as a new key) and replayed. The claim is the last step before the handler, after every route's own
  * authorization (its preHandler), and the stored answer belongs to the credential that made it.
  */
-export function installIdempotency(app: FastifyInstance, store: IdempotencyStore): void {
+export function installIdempotency(app: FastifyInstance, store: IdempotencyStore, secrets: SecretBox): void {
+  // A sealed answer opens only for its own store, credential and key.
+  const contextOf = (scope: IdempotencyScope) =>
+    `idempotency:${scope.tenantId}:${scope.credentialId}:${scope.key}`;
+
   const claim = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!WRITE_METHODS.has(request.method)) return;
     const header = request.headers['idempotency-key'];
@@ -68,7 +73,7 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
         return reply
           .code(outcome.status)
           .serializer((x: unknown) => x as string)
-          .send(outcome.body);
+          .send(outcome.sealed ? secrets.open(outcome.body, contextOf(scope)) : outcome.body);
       default: {
         const never: never = outcome;
         return never;
@@ -94,7 +99,7 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    await store.complete(claimed, reply.statusCode, headers, payload);
+    await store.complete(claimed, reply.statusCode, headers, secrets.seal(payload, contextOf(claimed)), true);
     return payload;
   });
 

@@ -7,6 +7,8 @@ export type IdempotencyClaim =
       readonly status: number;
       readonly headers: Record<string, string>;
       readonly body: string;
+      /** The body is sealed (see idempotency-stage.ts). */
+      readonly sealed: boolean;
     }
   | { readonly kind: 'in_progress' }
   | { readonly kind: 'reused' };
@@ -39,7 +41,7 @@ export class IdempotencyStore {
       `insert into idempotency_keys (tenant_id, credential_id, key, fingerprint, state, lease_until)
        values ($1, $6, $2, $3, 'running', now() + $5::interval)
        on conflict (tenant_id, credential_id, key) do update
-          set fingerprint = excluded.fingerprint, state = 'running', status = null, headers = null, body = null,
+          set fingerprint = excluded.fingerprint, state = 'running', status = null, headers = null, body = null, sealed = false,
               created_at = now(), lease_until = excluded.lease_until
         where idempotency_keys.created_at < now() - $4::interval
            or (idempotency_keys.state = 'running' and idempotency_keys.lease_until < now()
@@ -54,15 +56,22 @@ export class IdempotencyStore {
       status: number | null;
       headers: Record<string, string> | null;
       body: string | null;
+      sealed: boolean;
     }>(
-      'select fingerprint, state, status, headers, body from idempotency_keys where tenant_id = $1 and credential_id = $3 and key = $2',
+      'select fingerprint, state, status, headers, body, sealed from idempotency_keys where tenant_id = $1 and credential_id = $3 and key = $2',
       [tenantId, key, credentialId],
     );
     const row = rows[0];
     if (!row) return this.claim(scope, fingerprint);
     if (row.fingerprint !== fingerprint) return { kind: 'reused' };
     if (row.state !== 'done' || row.status === null) return { kind: 'in_progress' };
-    return { kind: 'replay', status: row.status, headers: row.headers ?? {}, body: row.body ?? '' };
+    return {
+      kind: 'replay',
+      status: row.status,
+      headers: row.headers ?? {},
+      body: row.body ?? '',
+      sealed: row.sealed,
+    };
   }
 
   async complete(
@@ -70,11 +79,12 @@ export class IdempotencyStore {
     status: number,
     headers: Record<string, string>,
     body: string,
+    sealed: boolean,
   ): Promise<void> {
     await this.pool.query(
-      `update idempotency_keys set state = 'done', status = $3, headers = $4, body = $5
+      `update idempotency_keys set state = 'done', status = $3, headers = $4, body = $5, sealed = $7
         where tenant_id = $1 and credential_id = $6 and key = $2`,
-      [scope.tenantId, scope.key, status, JSON.stringify(headers), body, scope.credentialId],
+      [scope.tenantId, scope.key, status, JSON.stringify(headers), body, scope.credentialId, sealed],
     );
   }
 

@@ -124,6 +124,22 @@ describe('Idempotency-Key on writes', () => {
     expect(await keyCount()).toBe(before + 2);
   });
 
+  it('keeps a stored answer sealed: a new key shown once is not readable in the database', async () => {
+    const key = `sealed-${randomUUID()}`;
+    const first = await createKey(key, 'sealed');
+    const shown = first.json().key as string;
+    const { rows } = await t.db.pool.query<{ body: string }>(
+      'select body from idempotency_keys where key = $1',
+      [key],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.body).not.toContain(shown);
+    expect(rows[0]?.body).not.toContain('sealed');
+    const again = await createKey(key, 'sealed');
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().key).toBe(shown);
+  });
+
   it('refuses a malformed Idempotency-Key', async () => {
     for (const bad of ['short', 'x'.repeat(256), 'has space here', 'emoji-🙂-key']) {
       const res = await createKey(bad, 'x');

@@ -61,6 +61,7 @@ describe('every route names its scope, and scopes are enforced on all of them', 
       keys: keyGenerator,
       rateLimiter: new InMemoryRateLimiter(),
       idempotency: new IdempotencyStore(t.db.pool),
+      secrets: t.runtime.secrets,
       rates: { anonymousPerClient: 10, publicPerClient: 10 },
       trustProxy: false as const,
     };
