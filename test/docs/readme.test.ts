@@ -36,8 +36,9 @@ describe('README configuration table', () => {
     const defaults: Record<string, unknown> = loadConfig({});
     for (const [name, written] of await configurationTable()) {
       const value = defaults[name];
-      // Unset reads as nothing, or an empty list for list settings.
-      const unset = value === undefined || (Array.isArray(value) && value.length === 0);
+      // Unset reads as nothing, an empty list for list settings, or false for a switch.
+      const unset =
+        value === undefined || value === false || (Array.isArray(value) && value.length === 0);
       // A default written as a value is the value; one described in words (`generated`) is made
       // elsewhere, from an unset variable.
       if (written.startsWith('`')) expect(written, name).toBe(`\`${String(value)}\``);
