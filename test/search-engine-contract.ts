@@ -93,6 +93,19 @@ export function searchEngineContract(
         expect((await found('silver')).sort()).toEqual(['p13']);
       });
 
+      it('lets optional words add to the score without requiring them', async () => {
+        const optional = (words: number[], minimum = 0) => ({ optional: { words, minimum } });
+        const some = await found('samsung wireless', optional([1]));
+        expect([...some].sort()).toEqual(['p01', 'p02', 'p07', 'p08']);
+        expect(some[0]).toBe('p02');
+        expect((await found('nespresso dallah', optional([0, 1]))).sort()).toEqual(['p05', 'p06']);
+        expect((await found('samsung wireless sony', optional([0, 1, 2], 2))).sort()).toEqual(['p02', 'p04']);
+        expect(await found('samsung zzzzqqq', optional([1]))).toHaveLength(4);
+        expect(await found('nespresso samsung', optional([1], 1))).toEqual([]);
+        const { total } = await search('samsung wireless sony', optional([0, 1, 2], 2));
+        expect(total).toBe(2);
+      });
+
       it('reports the total beyond the page', async () => {
         const page = await search('samsung', { limit: 2 });
         expect(page.hits).toHaveLength(2);

@@ -47,6 +47,12 @@ export const DEFAULT_TYPO_SETTINGS: TypoSettings = {
   twoTyposMinLength: 8,
 };
 
+/** Which words of a query need not all match (see `SearchQuery.optional`). */
+export interface OptionalWords {
+  readonly words: readonly number[];
+  readonly minimum: number;
+}
+
 export interface SearchQuery {
   readonly tenantId: string;
   readonly text: string;
@@ -57,6 +63,15 @@ export interface SearchQuery {
    * and hands every engine call its words.
    */
   readonly tokens?: readonly AnalyzedToken[];
+  /**
+   * Words that need not all match, by their index among the query's words (as analyzed): a
+   * result matches every other word and at least `minimum` of these, and each of them it matches
+   * adds to its score (`must` and `should` with `minimum_should_match`). With no other word, at
+   * least one must match. A word found only through typo corrections weighs no more than the
+   * least weighty word matched as typed, so a look-alike of an unknown word never outranks a
+   * known word. Absent: every word must match.
+   */
+  readonly optional?: OptionalWords;
   readonly lang: string;
   readonly filters: readonly Filter[];
   readonly facets: readonly FacetRequest[];

@@ -163,7 +163,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
     lang: string,
     typo: TypoSettings,
     prefixLast: boolean,
-    synonyms: Pick<SearchQuery, 'globalSynonyms' | 'synonyms' | 'tokens'> = {},
+    synonyms: Pick<SearchQuery, 'globalSynonyms' | 'synonyms' | 'tokens' | 'optional'> = {},
   ): QueryWord[] {
     const vocabulary = this.options.vocabulary?.(tenantId);
     return queryWords(text, {
@@ -175,6 +175,7 @@ export class ElasticsearchSearchEngine implements SearchEngine {
       ...(synonyms.globalSynonyms !== undefined ? { globalSynonyms: synonyms.globalSynonyms } : {}),
       ...(synonyms.synonyms ? { synonyms: synonyms.synonyms } : {}),
       ...(synonyms.tokens ? { tokens: synonyms.tokens } : {}),
+      ...(synonyms.optional ? { optional: synonyms.optional.words } : {}),
     });
   }
 

@@ -20,6 +20,8 @@ export interface QueryWord {
   readonly typos: number;
   /** The word may be the beginning of a longer word (the last word while typing). */
   readonly prefix: boolean;
+  /** The word need not match (`SearchQuery.optional`): a `should` clause. */
+  readonly optional?: boolean;
 }
 
 const HAS_DIGIT = /\p{N}/u;
@@ -54,6 +56,8 @@ export interface QueryAnalysis {
   readonly synonyms?: (form: string) => readonly string[];
   /** The words already analyzed (the search pipeline's): read instead of analyzing the text. */
   readonly tokens?: readonly AnalyzedToken[];
+  /** Indexes of the words (as analyzed) that need not match. */
+  readonly optional?: readonly number[];
 }
 
 function analyzed(text: string, options: QueryAnalysis): readonly AnalyzedToken[] {
@@ -70,11 +74,13 @@ function analyzed(text: string, options: QueryAnalysis): readonly AnalyzedToken[
 
 /** The words of a query text (query-mode analysis); empty for a blank or punctuation-only text. */
 export function queryWords(text: string, options: QueryAnalysis): QueryWord[] {
+  const optional = new Set(options.optional ?? []);
   const tokens = analyzed(text, options)
-    .filter((t) => termToken(t.terms[0]?.term ?? '') !== '')
+    .map((token, i) => ({ token, optional: optional.has(i) }))
+    .filter(({ token }) => termToken(token.terms[0]?.term ?? '') !== '')
     .slice(0, MAX_QUERY_WORDS);
   const last = tokens.length - 1;
-  return tokens.map((token, i) => {
+  return tokens.map(({ token, optional }, i) => {
     const alternatives: QueryTerm[] = [];
     for (const { term, weight } of token.terms) {
       const clean = termToken(term);
@@ -88,12 +94,18 @@ export function queryWords(text: string, options: QueryAnalysis): QueryWord[] {
       alternatives,
       typos: allowedTypos(surface, options.typo),
       prefix: options.prefixLast && i === last,
+      ...(optional ? { optional: true } : {}),
     };
   });
 }
 
-/** The same words without typo tolerance: the words as typed (typo corrections are a fallback). */
-export const asTyped = (words: readonly QueryWord[]): QueryWord[] => words.map((w) => ({ ...w, typos: 0 }));
+/**
+ * The same words without typo tolerance: the words as typed (typo corrections are a fallback).
+ * Optional words keep theirs: they restrict nothing, their look-alikes only add to the score.
+ */
+export const asTyped = (words: readonly QueryWord[]): QueryWord[] =>
+  words.map((w) => (w.optional ? w : { ...w, typos: 0 }));
 
-/** Whether any word could be corrected. */
-export const correctable = (words: readonly QueryWord[]): boolean => words.some((w) => w.typos > 0);
+/** Whether any required word could be corrected. */
+export const correctable = (words: readonly QueryWord[]): boolean =>
+  words.some((w) => !w.optional && w.typos > 0);

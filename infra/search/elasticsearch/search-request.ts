@@ -30,8 +30,9 @@ const allOf = (groups: readonly FilterGroup[]): Query | undefined => {
 
 /**
  * The match: every query word must match some field (AND), or everything when there are no
- * words (browsing, each product scoring 1). Removal markers, other stores' documents and
- * excluded ids never match.
+ * words (browsing, each product scoring 1). Optional words are `should` clauses, at least
+ * `minimum` of them (at least one when no word is required). Removal markers, other stores'
+ * documents and excluded ids never match.
  */
 export function matchQuery(
   tenantId: string,
@@ -39,9 +40,19 @@ export function matchQuery(
   ranking: RankingSettings,
   filters: readonly Query[],
   excludeIds: readonly string[] = [],
+  minimum = 0,
 ): estypes.QueryDslBoolQuery {
+  const required = words.filter((w) => !w.optional);
+  const optional = words.filter((w) => w.optional);
+  const need = required.length === 0 ? Math.max(1, minimum) : minimum;
   return {
-    must: words.length === 0 ? [{ match_all: {} }] : words.map((word) => wordQuery(word, ranking)),
+    must: words.length === 0 ? [{ match_all: {} }] : required.map((word) => wordQuery(word, ranking)),
+    ...(optional.length > 0
+      ? {
+          should: optional.map((word) => wordQuery(word, ranking)),
+          minimum_should_match: need,
+        }
+      : {}),
     filter: [...storeProducts(tenantId), ...filters],
     ...(excludeIds.length > 0 ? { must_not: [{ ids: { values: [...excludeIds] } }] } : {}),
   };
@@ -67,6 +78,7 @@ export function buildSearchRequest(
     ranking,
     pre.map((g) => g.query),
     query.excludeIds,
+    query.optional?.minimum ?? 0,
   );
   const from = Math.min(Math.max(0, Math.floor(query.offset)), MAX_RESULT_WINDOW);
   const size = Math.max(0, Math.min(Math.floor(query.limit), MAX_RESULT_WINDOW - from));

@@ -17,6 +17,12 @@ export class MatchScratch {
   slotTotal = new Float64Array(16);
   /** Name-position masks per candidate and query word (`slot * words + word`). */
   slotMasks = new Int32Array(16);
+  /** How many optional query words a candidate has matched (`OPTIONAL_DEAD`: not a candidate any more). */
+  slotHits = new Uint8Array(16);
+  /** The optional word pass that last touched a candidate. */
+  slotSeen = new Uint32Array(16);
+  /** Candidate slots handed out by the latest query. */
+  slotCount = 0;
   alive = new Int32Array(16);
   /** Document lists of a query: [0] passes every filter, [g + 1] fails only filter group g. */
   private lists: Int32Array[] = [];
@@ -64,6 +70,8 @@ export class MatchScratch {
       this.slotBest = grown(this.slotBest, slots);
       this.slotTotal = grown(this.slotTotal, slots);
       this.alive = grown(this.alive, slots);
+      this.slotHits = grown(this.slotHits, slots);
+      this.slotSeen = grown(this.slotSeen, slots);
     }
     this.slotMasks = grown(this.slotMasks, slots * words);
   }

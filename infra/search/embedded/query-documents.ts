@@ -69,15 +69,16 @@ class Collector {
   }
 }
 
-/** The documents matching every query word, with their relevance. */
+/** The documents matching the query's words (every required word, `minimum` optional ones), with their relevance. */
 export function collectMatches(
   index: StoreIndex,
   words: readonly QueryWord[],
   ranking: RankingSettings,
   selection: Selection,
+  minimum = 0,
 ): QueryDocuments {
   const collector = new Collector(index, selection);
-  const count = matchWords(index, words, ranking);
+  const count = matchWords(index, words, ranking, minimum);
   const { alive, slotDoc, slotTotal } = index.scratch;
   const groups = selection.groups;
   const prices = index.documents.price;

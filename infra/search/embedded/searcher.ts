@@ -19,7 +19,12 @@ export interface SearchTools {
   readonly typoThreshold: number;
 }
 
-/** The query's words with their expansions (empty for an empty or punctuation-only text). */
+/**
+ * The query's words with their expansions (empty for an empty or punctuation-only text). An
+ * optional word (`SearchQuery.optional`) the catalog holds in none of its forms is expanded with
+ * its typo corrections from the start: it restricts nothing, so its look-alikes only add to the
+ * score of the results the other words find.
+ */
 export function queryWords(
   index: StoreIndex,
   query: SearchQuery,
@@ -28,9 +33,17 @@ export function queryWords(
   typo = query.typo,
 ): QueryWord[] {
   const last = tokens.length - 1;
-  return tokens.map((token, i) =>
-    expandWord(index, token, i, { typo, prefix: query.prefixLast && i === last, ranking: tools.ranking }),
-  );
+  const optional = new Set(query.optional?.words ?? []);
+  return tokens.map((token, i) => {
+    const options = { typo, prefix: query.prefixLast && i === last, ranking: tools.ranking };
+    if (!optional.has(i)) return expandWord(index, token, i, options);
+    const word = expandWord(index, token, i, options);
+    const unknown = word.cost === 0 && query.typo.enabled && !typo.enabled;
+    return {
+      ...(unknown ? expandWord(index, token, i, { ...options, typo: query.typo }) : word),
+      optional: true,
+    };
+  });
 }
 
 /** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
@@ -70,9 +83,11 @@ const searchable = (tokens: readonly AnalyzedToken[]): AnalyzedToken[] =>
 export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools): SearchResult {
   const tokens = analyzeQuery(query.text, query.lang, tools, query);
   const typed = queryWords(index, query, tools, tokens, { ...query.typo, enabled: false });
-  const correctable = query.typo.enabled && tokens.some((t) => allowedTyposOf(t, query.typo) > 0);
+  const required = (w: QueryWord): boolean => w.optional !== true;
+  const correctable =
+    query.typo.enabled && typed.some((w) => required(w) && allowedTyposOf(w.token, query.typo) > 0);
   if (!correctable) return searchWords(index, query, tools, typed);
-  if (typed.every((w) => w.cost > 0)) {
+  if (typed.every((w) => !required(w) || w.cost > 0)) {
     const asTyped = searchWords(index, query, tools, typed);
     if (asTyped.total >= tools.typoThreshold) return asTyped;
   }
@@ -105,7 +120,7 @@ function searchWords(
   };
   const found: QueryDocuments = browse
     ? collectBrowse(index, selection)
-    : collectMatches(index, words, tools.ranking, selection);
+    : collectMatches(index, words, tools.ranking, selection, query.optional?.minimum ?? 0);
 
   for (const counter of counters) {
     counter.count(found.passing, found.passingCount);

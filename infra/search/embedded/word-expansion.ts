@@ -22,6 +22,8 @@ export interface QueryWord {
   readonly expansions: readonly Expansion[];
   /** Posting entries to read for this word (its cost). */
   readonly cost: number;
+  /** The word need not match (`SearchQuery.optional`). */
+  readonly optional?: boolean;
 }
 
 /** At most this many completions of a prefix, the most frequent first. */
