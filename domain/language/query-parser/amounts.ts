@@ -2,6 +2,7 @@ import { normalizeWord } from '../normalize.ts';
 import { parseNumber } from '../parse-number.ts';
 import { unitAt } from '../units.ts';
 import { ATTACHED_CURRENCIES, CURRENCY_PHRASES } from './currencies.ts';
+import { NOT_MONEY_AFTER } from './price-words.ts';
 import type { QueryWord } from './query-words.ts';
 
 /** An amount of money in a query: its value, how many words it spans, and the currency named. */
@@ -59,7 +60,8 @@ function readNumber(
 
 /**
  * An amount at `i`: a number with a currency before or after it (`$200`, `٢٠٠ ريال`, `200 ر.س`).
- * A number followed by a unit (`2 لتر`) is a quantity, not an amount.
+ * A number followed by a unit (`2 لتر`) is a quantity, and one followed by an age, a size or a
+ * count (`3 سنوات`, `12 months`) is no amount either.
  */
 export function readAmount(words: readonly QueryWord[], i: number): Amount | null {
   let k = i;
@@ -73,6 +75,11 @@ export function readAmount(words: readonly QueryWord[], i: number): Amount | nul
   if (after !== null) {
     currency ??= after.value;
     k += after.length;
-  } else if (unitAt([words[k]?.word ?? '', words[k + 1]?.word ?? ''], 0) !== null) return null;
+  } else if (
+    unitAt([words[k]?.word ?? '', words[k + 1]?.word ?? ''], 0) !== null ||
+    NOT_MONEY_AFTER.has(words[k]?.word ?? '') ||
+    NOT_MONEY_AFTER.has(words[k]?.bare ?? '')
+  )
+    return null;
   return { value: number.value, length: k - i, currency };
 }

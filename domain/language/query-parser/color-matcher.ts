@@ -22,8 +22,9 @@ const NAMES = new PhraseTable<ColorName>(colorNames().map((name) => ({ words: na
 /**
  * Finds colors in a query: any Arabic form (أحمر, حمراء, حمر, بالأحمر) or Latin name, with a
  * color word before it (`باللون`, `color`) and a shade after or before it (`فاتح`, `dark`)
- * taken along. A color that is also a product word (orange, بيض) counts only when the store
- * lists that color or a color word comes first. When the store gives its colors, only those count.
+ * taken along. A color that is also a food or product word (orange, olive, cream, بيض) counts
+ * only with a color word before it or a shade beside it (`olive oil` is oil, `dark olive` and
+ * `color olive` are colors). When the store gives its colors, only those count.
  */
 export function colorMatcher(storeColors: readonly string[] | undefined): ColorMatcher {
   // A store passes the same list query after query: its matcher is built once.
@@ -52,8 +53,10 @@ function buildMatcher(storeColors: readonly string[] | undefined): ColorMatcher 
     if (found === null) return null;
     const name = found.value;
     if (allowed !== null && !allowed.has(name.id)) return null;
-    if (name.ambiguous && cue === 0 && allowed === null) return null;
     let to = at + found.length;
+    const shade = before > 0 || MODIFIERS_AFTER.has(words[to]?.word ?? '');
+    // A color that is also a food or product word (`olive oil`, `cream cheese`) needs a color word or a shade.
+    if (name.ambiguous && cue === 0 && !shade) return null;
     if (MODIFIERS_AFTER.has(words[to]?.word ?? '')) to++;
     return { from: i, to, color: name.id };
   };

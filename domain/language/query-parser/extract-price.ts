@@ -60,9 +60,9 @@ function priceAt(words: readonly QueryWord[], from: number, p: number, lang: str
   const phrase = boundPhrases(lang).at(words, p);
   if (phrase !== null) {
     const a = readAmount(words, p + phrase.length);
-    return a === null
-      ? null
-      : { from, to: p + phrase.length + a.length, ...bound(phrase.value, a), currency: a.currency };
+    // `حتى 3` (up to three of something) is a price only with a currency or a price word before it.
+    if (a === null || (phrase.value.weak && a.currency === null && from === p)) return null;
+    return { from, to: p + phrase.length + a.length, ...bound(phrase.value.bound, a), currency: a.currency };
   }
   const a = readAmount(words, p);
   if (a === null) return null;
@@ -77,7 +77,9 @@ function priceAt(words: readonly QueryWord[], from: number, p: number, lang: str
  * Every price bound in the query: ceilings (`under 200`, `أقل من ٢٠٠`, `تحت 200 ريال`), floors
  * (`over 100`, `اكثر من 50`), ranges (`100-300`, `between 100 and 300`, `من 100 الى 300`,
  * `بين 100 و 300`) and trailing bounds (`200 ريال وأقل`). A lead-in word (`بسعر`, `price`)
- * goes with the price. Words in `taken` are skipped.
+ * goes with the price. "Up to" words (`حتى`, `لحد`, `up to`) need a currency or a lead-in, and
+ * a number followed by an age, a size or a count (`سنوات`, `مقاس`, `months`) is no amount.
+ * Words in `taken` are skipped.
  */
 export function findPrices(
   words: readonly QueryWord[],

@@ -84,6 +84,25 @@ describe('parseQuery: prices', () => {
     expect(parse('under armour shoes').filters.price).toBeUndefined();
   });
 
+  it('reads "up to" as a price only with a currency or a price word', () => {
+    expect(parse('حفاضات لحد 14 كيلو').filters.price).toBeUndefined();
+    expect(parse('laptop sleeve up to 14 inch').filters.price).toBeUndefined();
+    expect(parse('نقط انف للاطفال حتى 11 سنة').filters.price).toBeUndefined();
+    expect(parse('toys up to 3 years').filters.price).toBeUndefined();
+    expect(parse('جوال حتى 1000').filters.price).toBeUndefined();
+    expect(parse('جوال حتى 1000 ريال').filters.price).toEqual({ lte: 1000 });
+    expect(parse('phone up to 500 sar').filters.price).toEqual({ lte: 500 });
+    expect(parse('جوال بسعر لحد 1000').filters.price).toEqual({ lte: 1000 });
+  });
+
+  it('never reads an age, a size or a count as an amount', () => {
+    expect(parse('العاب اقل من 3 سنوات').filters.price).toBeUndefined();
+    expect(parse('shoes under size 42').filters.price).toBeUndefined();
+    expect(parse('baby clothes under 12 months').filters.price).toBeUndefined();
+    expect(parse('كنبة اكثر من 3 مقاعد').filters.price).toBeUndefined();
+    expect(parse('جوال تحت 1000').filters.price).toEqual({ lte: 1000 });
+  });
+
   it('combines a floor and a ceiling', () => {
     expect(parse('shoes over 100 under 300').filters.price).toEqual({ gte: 100, lte: 300 });
   });

@@ -55,8 +55,14 @@ describe('parseQuery: brands', () => {
     expect(parse('حذاء نايكي').rewritten).toBe('حذاء');
   });
 
-  it('matches a brand the table does not know by its sound', () => {
-    expect(parse('مكتبة جرير').filters.brand).toEqual(['Jarir']);
+  it('reads a brand only by its own name or a spelling the table knows, never by its sound', () => {
+    expect(parse('مكتبة جرير').filters.brand).toBeUndefined();
+    expect(parse('مكتبة Jarir').filters.brand).toEqual(['Jarir']);
+    // `زين` is "good", not the brand Zain; `نور` is "light", not Noor.
+    const store = { brands: ['Zain', 'Noor', 'Samsung'] };
+    expect(parse('جوال زين ورخيص', store)).toMatchObject({ filters: {}, rewritten: null });
+    expect(parse('نور سيارة ليد', store).filters.brand).toBeUndefined();
+    expect(parse('جوال سامسونج زين', store).filters.brand).toEqual(['Samsung']);
   });
 
   it('keeps a brand that is the whole query as a text query', () => {
@@ -100,10 +106,18 @@ describe('parseQuery: colors', () => {
     expect(parse('جزم سود').filters.color).toEqual(['black']);
   });
 
-  it('does not take product words for colors unless the store has the color', () => {
+  it('takes a food or product word for a color only with a color word or a shade, even when the store has the color', () => {
+    const store = { colors: ['Orange', 'Olive', 'Cream', 'Red'] };
     expect(parse('orange juice').filters.color).toBeUndefined();
-    expect(parse('orange shirt', { colors: ['Orange', 'Red'] }).filters.color).toEqual(['orange']);
-    expect(parse('shirt color orange').filters.color).toEqual(['orange']);
+    expect(parse('orange shirt', store)).toMatchObject({ filters: {}, rewritten: null });
+    expect(parse('olive oil 1 litre', store).filters.color).toBeUndefined();
+    expect(parse('cream cheese', store).filters.color).toBeUndefined();
+    expect(parse('shirt color orange', store).filters.color).toEqual(['orange']);
+    expect(parse('dark olive jacket', store)).toMatchObject({
+      filters: { color: ['olive'] },
+      rewritten: 'jacket',
+    });
+    expect(parse('red dress', store).filters.color).toEqual(['red']);
   });
 
   it('only extracts the store colors when the store lists them', () => {
@@ -148,6 +162,51 @@ describe('parseQuery: brands', () => {
     expect(parse('فرشة سرير', store).filters.brand).toBeUndefined();
     expect(parse('شيبسي طماطم', store).filters.brand).toBeUndefined();
     expect(parse('جوال سامسونج', store).filters.brand).toEqual(['Samsung']);
+  });
+});
+
+describe('parseQuery: what a product is for is not a filter', () => {
+  const store = {
+    brands: ['Apple', 'Samsung', 'Spigen'],
+    categories: [
+      { id: 'phones', names: ['هواتف', 'Phones'] },
+      { id: 'cats', names: ['قطط', 'Cats'] },
+      { id: 'kids', names: ['أطفال', 'Kids'] },
+    ],
+  };
+  it.each([
+    ['need a case for my iphone 15'],
+    ['charger for samsung'],
+    ['شاحن عشان سامسونج'],
+    ['كفر حق ايفون'],
+    ['شاحن للايفون'],
+    ['toys for kids'],
+  ])('%s', (text) => {
+    const parsed = parse(text, store);
+    expect(parsed.filters.brand).toBeUndefined();
+    expect(parsed.filters.category).toBeUndefined();
+  });
+
+  it('reads a category written with "for the" (whom the product is for)', () => {
+    expect(parse('ملابس للأطفال', store).filters.category).toEqual(['kids']);
+  });
+
+  it('still reads the brand a product is of', () => {
+    expect(parse('spigen case for iphone', store).filters.brand).toEqual(['Spigen']);
+    expect(parse('جوال سامسونج', store).filters.brand).toEqual(['Samsung']);
+  });
+});
+
+describe('parseQuery: a category word several categories share', () => {
+  it('reads no category from it, and reads the full name', () => {
+    const store = {
+      categories: [
+        { id: 'gaming', names: ['ألعاب', 'Gaming'] },
+        { id: 'toys', names: ['ألعاب أطفال', 'Toys'] },
+      ],
+    };
+    expect(parse('العاب تركيب', store).filters.category).toBeUndefined();
+    expect(parse('العاب اطفال خشب', store).filters.category).toEqual(['toys']);
   });
 });
 

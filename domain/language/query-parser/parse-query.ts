@@ -12,7 +12,7 @@ import {
   type Span,
   sortOf,
 } from './parsed-query.ts';
-import { type QueryWord, queryWords } from './query-words.ts';
+import { phrase, type QueryWord, queryWords } from './query-words.ts';
 import { SORT_PHRASES } from './sort-words.ts';
 
 type Candidate = { from: number; to: number } & (
@@ -93,7 +93,11 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
     candidates.push({ kind: 'category', from: c.from, to: c.to, value: c.category });
   }
 
-  for (const c of chooseExtracted(words, used, candidates)) {
+  for (const c of chooseExtracted(
+    words,
+    used,
+    candidates.filter((c) => c.kind === 'color' || !isModifier(words, c.from, c.kind === 'brand')),
+  )) {
     take(used, c);
     extracted.push({ ...c, ...span(c) });
   }
@@ -104,6 +108,36 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
     sort: sortOf(extracted),
     extracted,
   };
+}
+
+/** Words saying that what follows is what the product is for, not what it is (`case for my iphone`, `شاحن حق ايفون`). */
+// biome-ignore format: a word table reads best packed
+const FOR_WORDS = new Set(
+  ['for', 'pour', 'fits', 'fit', 'compatible', 'عشان', 'علشان', 'حق', 'ل', 'لـ', 'مال', 'ديال', 'تاع', 'متاع', 'الى', 'إلى']
+    .map((w) => phrase(w)[0] ?? ''),
+);
+/** Words that may stand between `for` and the thing (`for my`, `pour le`). */
+// biome-ignore format: a word table reads best packed
+const DETERMINERS = new Set([
+  'my', 'a', 'an', 'the', 'your', 'his', 'her', 'our', 'their', 'mon', 'ma', 'mes', 'le', 'la', 'les', 'un', 'une',
+]);
+
+/**
+ * Whether the words at `from` qualify another noun rather than name the product: after `for`
+ * (`need a case for my iphone`, `شاحن عشان سامسونج`), or for a brand, written with `لل` ("for
+ * the": `شاحن للايفون`). Such a brand or category is what the product fits, not a filter: it
+ * stays in the text. A category written with `لل` (`ملابس للأطفال`, `عطور للرجال`) names whom
+ * the product is for, which is how stores file it, and stays a filter.
+ */
+function isModifier(words: readonly QueryWord[], from: number, brand: boolean): boolean {
+  const first = words[from];
+  if (brand && first !== undefined && first.word !== first.bare && /^و?لل/u.test(first.word)) return true;
+  for (let k = from - 1; k >= 0; k--) {
+    const w = words[k]?.word ?? '';
+    if (DETERMINERS.has(w)) continue;
+    return FOR_WORDS.has(w);
+  }
+  return false;
 }
 
 /** Keeps brands, categories and colors as text when extracting them would leave no word behind. */

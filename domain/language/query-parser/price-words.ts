@@ -10,10 +10,19 @@ export type Bound = 'ceiling' | 'floor';
 
 // biome-ignore format: a word table reads best packed
 const CEILING = [
-  'under', 'below', 'less than', 'lower than', 'cheaper than', 'up to', 'upto', 'max', 'maximum', 'at most',
-  'not more than', 'no more than', 'within', '<', '< =', '≤',
-  'أقل من', 'باقل من', 'اقل', 'تحت', 'أرخص من', 'لحد', 'الى حد', 'حتى', 'ما يتجاوز', 'لا يتجاوز', 'لا يزيد عن',
-  'لا يزيد على', 'أقصى', 'بحد أقصى', 'حد أقصى', 'دون', 'أدنى من', 'ما دون', 'ما تحت',
+  'under', 'below', 'less than', 'lower than', 'cheaper than', 'at most', 'not more than', 'no more than', '<',
+  '< =', '≤',
+  'أقل من', 'باقل من', 'اقل', 'تحت', 'أرخص من', 'ما يتجاوز', 'لا يتجاوز', 'لا يزيد عن', 'لا يزيد على', 'أدنى من',
+  'ما دون', 'ما تحت',
+];
+/**
+ * Ceilings that say as often "up to" an age, a size or a count (`حتى 3 سنوات`, `up to 14 inch`,
+ * `لحد 14 كيلو`): a price only with a currency or a price word (`up to 200 sar`, `بسعر لحد 200`).
+ */
+// biome-ignore format: a word table reads best packed
+const WEAK_CEILING = [
+  'up to', 'upto', 'max', 'maximum', 'within', 'until', 'till',
+  'لحد', 'الى حد', 'حتى', 'أقصى', 'بحد أقصى', 'حد أقصى', 'دون', 'لغاية', 'لين',
 ];
 // biome-ignore format: a word table reads best packed
 const FLOOR = [
@@ -24,13 +33,19 @@ const FLOOR = [
 ];
 /** Floors that also start a range (`from 100 to 300`): alone they need a currency to be a price. */
 export const WEAK_FLOOR = words(['from', 'من', 'de', 'desde', 'von', 'ab', 'à partir de']);
+/** Weak ceilings of other languages (see WEAK_CEILING). */
+const WEAK_BY_LANGUAGE: Readonly<Record<string, readonly string[]>> = {
+  fr: ["jusqu'à", 'jusqu a', 'max'],
+  es: ['hasta', 'máximo'],
+  de: ['bis', 'maximal'],
+};
 const BY_LANGUAGE: Readonly<Record<string, { ceiling: readonly string[]; floor: readonly string[] }>> = {
   fr: {
-    ceiling: ['moins de', 'en dessous de', "jusqu'à", 'max'],
+    ceiling: ['moins de', 'en dessous de'],
     floor: ['plus de', 'au dessus de', 'à partir de'],
   },
-  es: { ceiling: ['menos de', 'hasta', 'máximo', 'por debajo de'], floor: ['más de', 'desde', 'mínimo'] },
-  de: { ceiling: ['unter', 'bis', 'höchstens', 'maximal'], floor: ['über', 'ab', 'mindestens'] },
+  es: { ceiling: ['menos de', 'por debajo de'], floor: ['más de', 'desde', 'mínimo'] },
+  de: { ceiling: ['unter', 'höchstens'], floor: ['über', 'ab', 'mindestens'] },
   tr: { ceiling: ['en fazla', 'en çok'], floor: ['en az'] },
 };
 
@@ -39,20 +54,48 @@ function words(phrases: readonly string[]): PhraseTable<true> {
   return new PhraseTable(phrases.map((p) => ({ words: phrase(p), value: true as const })));
 }
 
-const BOUNDS_BY_LANGUAGE = new Map<string, PhraseTable<Bound>>();
+const BOUNDS_BY_LANGUAGE = new Map<string, PhraseTable<BoundWord>>();
+
+/** A bound phrase: which bound it sets, and whether it needs a currency to be about money (`WEAK_CEILING`). */
+export interface BoundWord {
+  readonly bound: Bound;
+  readonly weak: boolean;
+}
 
 /** Ceiling and floor phrases for a query language (Arabic and English always). */
-export function boundPhrases(lang: string): PhraseTable<Bound> {
+export function boundPhrases(lang: string): PhraseTable<BoundWord> {
   const cached = BOUNDS_BY_LANGUAGE.get(lang);
   if (cached !== undefined) return cached;
   const extra = BY_LANGUAGE[lang];
-  const phrases = new PhraseTable<Bound>([
-    ...[...CEILING, ...(extra?.ceiling ?? [])].map((p) => ({ words: phrase(p), value: 'ceiling' as const })),
-    ...[...FLOOR, ...(extra?.floor ?? [])].map((p) => ({ words: phrase(p), value: 'floor' as const })),
+  const entry = (bound: Bound, weak: boolean) => (p: string) => ({
+    words: phrase(p),
+    value: { bound, weak },
+  });
+  const phrases = new PhraseTable<BoundWord>([
+    ...[...CEILING, ...(extra?.ceiling ?? [])].map(entry('ceiling', false)),
+    ...[...WEAK_CEILING, ...(WEAK_BY_LANGUAGE[lang] ?? [])].map(entry('ceiling', true)),
+    ...[...FLOOR, ...(extra?.floor ?? [])].map(entry('floor', false)),
   ]);
   if (extra !== undefined || lang === 'ar' || lang === 'en') BOUNDS_BY_LANGUAGE.set(lang, phrases);
   return phrases;
 }
+
+/**
+ * Words after a number that make it an age, a size or a count, not an amount of money
+ * (`حتى 3 سنوات`, `up to 12 months`, `مقاس 42`).
+ */
+// biome-ignore format: a word table reads best packed
+export const NOT_MONEY_AFTER = new Set(
+  [
+    'سنة', 'سنه', 'سنين', 'سنوات', 'سنتين', 'عام', 'اعوام', 'أعوام', 'شهر', 'شهور', 'أشهر', 'اشهر', 'شهرين', 'يوم',
+    'ايام', 'أيام', 'اسبوع', 'أسبوع', 'اسابيع', 'مقاس', 'قياس', 'نمرة', 'نمره', 'قطعة', 'قطع', 'حبة', 'حبه', 'حبات',
+    'شخص', 'اشخاص', 'أشخاص', 'فرد', 'افراد', 'طبقات', 'طبقة', 'درج', 'أدراج', 'باب', 'ابواب', 'كرسي', 'كراسي',
+    'مقعد', 'مقاعد',
+    'year', 'years', 'yr', 'yrs', 'y', 'yo', 'month', 'months', 'mo', 'week', 'weeks', 'day', 'days', 'size',
+    'pcs', 'pieces', 'piece', 'pack', 'people', 'persons', 'person', 'seats', 'seater', 'layers', 'doors',
+    'ans', 'an', 'mois', 'taille', 'pièces', 'personnes', 'places',
+  ].map((w) => phrase(w)[0] ?? ''),
+);
 
 /** After the amount: `200 ريال وأقل`, `100 and up`. */
 // biome-ignore format: a word table reads best packed
