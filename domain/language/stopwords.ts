@@ -10,11 +10,15 @@ const ARABIC = [
   'الذي', 'كل', 'بعض', 'غير', 'بين', 'حتى', 'قد', 'لم', 'لن', 'ان', 'أن', 'إن', 'كان', 'هو', 'هي', 'انا', 'أنا', 'نحن',
   'مي', 'بن', 'يا', 'اللي', 'الي', 'عند', 'عشان', 'علشان', 'مش', 'فيه', 'فى', 'ل', 'ب', 'ك', 'ف', 'اي', 'أي', 'شو',
   'ايش', 'وش', 'ابي', 'ابغى', 'ابغي', 'بدي', 'عايز', 'عاوز', 'بغيت', 'كيف', 'ليش', 'بكم', 'كم', 'سعر', 'بسعر',
+  // Asking for something: "I want", "I need", "do you have", "looking for", "something".
+  'اريد', 'أريد', 'نريد', 'نبي', 'نبغى', 'بدنا', 'عايزة', 'عاوزة', 'بغينا', 'حابب', 'حابة', 'محتاج', 'محتاجة', 'احتاج',
+  'أحتاج', 'عندكم', 'عندك', 'ممكن', 'ابحث', 'أبحث', 'ادور', 'دور', 'دورلي', 'شي', 'شيء', 'هل', 'يوجد', 'فيه',
 ];
 // biome-ignore format: a word table reads best packed
 const ENGLISH = [
   'the', 'a', 'an', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'from', 'by', 'at', 'is', 'it', 'this', 'that',
-  'my', 'me', 'i', 'want', 'need', 'buy', 'price', 'priced', 'prices', 'some', 'any',
+  'my', 'me', 'i', 'want', 'need', 'buy', 'price', 'priced', 'prices', 'some', 'any', 'looking', 'something',
+  'up', 'until', 'till', 'do', 'you', 'have', 'please', 'get', 'show',
 ];
 
 export const ARABIC_STOPWORDS: ReadonlySet<string> = new Set(ARABIC.map(normalizeWord));

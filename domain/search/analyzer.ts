@@ -31,6 +31,8 @@ export interface AnalyzedToken {
 export interface Vocabulary {
   /** How many documents hold the term (0 when unknown). */
   documentFrequency(term: string): number;
+  /** How many documents the catalog holds (for inverse document frequencies), when known. */
+  documentCount?(): number;
   /** Catalog terms sharing a consonant skeleton (see the language layer). */
   termsBySkeleton(skeleton: string): readonly string[];
 }

@@ -57,7 +57,12 @@ export interface PipelineFixture {
  */
 export async function pipelineFixture(
   products: readonly Record<string, unknown>[],
-  options: { rules?: readonly Rule[]; synonyms?: readonly SynonymEntry[] } = {},
+  options: {
+    rules?: readonly Rule[];
+    synonyms?: readonly SynonymEntry[];
+    /** The store's locales, its default first (`['en', 'ar']` unless given). */
+    locales?: readonly string[];
+  } = {},
 ): Promise<PipelineFixture> {
   const analyzer = createAnalyzer();
   const engine = new EmbeddedSearchEngine({ analyzer, skeleton: consonantSkeleton });
@@ -88,8 +93,8 @@ export async function pipelineFixture(
     name: 'Pipeline',
     status: 'active',
     planCode: 'enterprise',
-    defaultLocale: 'en',
-    locales: ['en', 'ar'],
+    defaultLocale: options.locales?.[0] ?? 'en',
+    locales: [...(options.locales ?? ['en', 'ar'])],
     currency: 'SAR',
     search: DEFAULT_SEARCH_SETTINGS,
     trialEndsAt: null,

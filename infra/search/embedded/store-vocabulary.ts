@@ -20,6 +20,10 @@ export class StoreVocabulary implements Vocabulary {
     return id < 0 ? 0 : this.index.postings.count(id);
   }
 
+  documentCount(): number {
+    return this.index.documents.liveCount;
+  }
+
   termsBySkeleton(skeleton: string): readonly string[] {
     if (this.skeleton === undefined) return [];
     const { dictionary } = this.index;

@@ -18,6 +18,7 @@ export const candidates: Stage = async (state, deps) => {
       candidates: {
         engine: deps.engine.name,
         text: base.text,
+        ...(base.optional ? { optional: base.optional.words.map((i) => base.tokens?.[i]?.original) } : {}),
         sort: base.sort,
         total: result.total,
         window: window.size,
@@ -27,7 +28,7 @@ export const candidates: Stage = async (state, deps) => {
   );
   const correction = query.correction;
   if (!window.windowed || correction === null) return found;
-  const corrected = withWords(base, correction.words);
+  const corrected = withWords(base, correction.words, state.vocabulary);
   const better = await deps.engine.search(corrected);
   if (better.total === 0) return found;
   const ids = new Set(better.hits.map((h) => h.id));

@@ -14,6 +14,7 @@ import type { TenantView } from '../../../projections/tenants/tenant-queries.ts'
 import type { RuleBook } from '../rule-book.ts';
 import type { SynonymBook } from '../synonym-book.ts';
 import type { Scored } from './rank/business-signals.ts';
+import { unknownOptional } from './understand/catalog-words.ts';
 import type { QueryWords } from './understand/query-words.ts';
 import type { UnderstoodQuery } from './understand/understood-query.ts';
 
@@ -100,9 +101,17 @@ export type Stage = (state: SearchState, deps: SearchDeps) => SearchState | Prom
 export const traced = (state: SearchState, entries: () => Record<string, unknown>): SearchState =>
   state.trace === null ? state : { ...state, trace: { ...state.trace, ...entries() } };
 
-/** The engine query for `words` on the shape of `query`. */
-export const withWords = (query: SearchQuery, words: QueryWords): SearchQuery => ({
-  ...query,
-  text: words.text,
-  tokens: words.tokens,
-});
+/**
+ * The engine query for `words` on the shape of `query`. With the store's vocabulary, the words
+ * the catalog holds in none of their forms are optional (`unknownOptional`): one unknown word
+ * never empties a query whose other words find products.
+ */
+export function withWords(
+  query: SearchQuery,
+  words: QueryWords,
+  vocabulary: Vocabulary | undefined,
+): SearchQuery {
+  const { optional: _previous, ...shape } = query;
+  const optional = unknownOptional(words, vocabulary);
+  return { ...shape, text: words.text, tokens: words.tokens, ...(optional ? { optional } : {}) };
+}

@@ -5,6 +5,7 @@ import type { RankingFacts } from '../../../projections/search/search-projection
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { firingRules } from './rank/merchandising.ts';
 import type { CandidateWindow, SearchDeps, SearchState } from './search-state.ts';
+import { unknownOptional } from './understand/catalog-words.ts';
 import { queryAnalysis, understand } from './understand/understand.ts';
 import type { UnderstoodQuery } from './understand/understood-query.ts';
 
@@ -33,10 +34,12 @@ export async function start(
   const rules = await firingRules(deps.rules, store.id, query, settings, now);
   const window = candidateWindow(request, settings, query);
   const hidden = rules.filter((r) => r.type === 'hide').flatMap((r) => r.actions.product_ids);
+  const optional = unknownOptional(query.searched, vocabulary);
   const base: SearchQuery = {
     tenantId: store.id,
     text: query.searched.text,
     tokens: query.searched.tokens,
+    ...(optional ? { optional } : {}),
     lang: query.lang,
     filters: query.filters,
     facets: request.facets.map((name) => ({ name })),

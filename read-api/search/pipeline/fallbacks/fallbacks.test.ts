@@ -31,16 +31,25 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(await phraseMatches(found, shop.deps)).toBe(found);
   });
 
-  it('relaxation: nothing found, the word farthest from the head goes first', async () => {
-    const found = await shop.after([candidates, phraseMatches], { q: 'غلاية كهربائية مضيئة' });
+  it('relaxation: nothing found, the common words let go first, the head kept', async () => {
+    const found = await shop.after([candidates, phraseMatches], { q: 'غلاية كهربائية صغيرة' });
     expect(found.total).toBe(0);
     const relaxed = await relaxation(found, shop.deps);
     expect(relaxed.zeroResultHelp).toMatchObject({ relaxed: true, relaxed_query: 'غلاية كهربائية' });
     expect(relaxed.zeroResultHelp?.popular_categories.length).toBeGreaterThan(0);
     expect(ids(relaxed.tiers)).toEqual([['kettle']]);
-    expect(relaxed.effectiveWords.text).toBe('غلاية كهربائية');
-    expect(relaxed.trace?.relaxation).toMatchObject({ step: 'words', tried: ['without "مضيئة"'] });
+    expect(relaxed.effectiveWords.text).toBe('غلاية كهربائية صغيرة');
+    expect(relaxed.effective.optional).toEqual({ words: [2], minimum: 0 });
+    expect(relaxed.trace?.relaxation).toMatchObject({ step: 'words', tried: ['keeping "غلاية كهربائية"'] });
     expect(await relaxation(relaxed, shop.deps)).toBe(relaxed);
+  });
+
+  it('an unknown word is optional from the start: the known words find the products', async () => {
+    const found = await shop.after([candidates], { q: 'غلاية كهربائية مضيئة' });
+    expect(ids(found.tiers)).toEqual([['kettle']]);
+    expect(found.trace?.candidates).toMatchObject({ optional: ['مضيئة'] });
+    const helped = await relaxation(found, shop.deps);
+    expect(helped.zeroResultHelp).toMatchObject({ relaxed: true, relaxed_query: 'غلاية كهربائية' });
   });
 
   it('relaxation lets the filters read from the text go before any word', async () => {

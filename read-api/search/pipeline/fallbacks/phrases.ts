@@ -56,7 +56,11 @@ export const phraseMatches: Stage = async (state, deps) => {
   const added = new Map<string, SearchHitRef>();
   const queries: string[] = [];
   for (const words of rewrites) {
-    const result = await deps.engine.search({ ...withWords(effective, words), offset: 0, facets: [] });
+    const result = await deps.engine.search({
+      ...withWords(effective, words, state.vocabulary),
+      offset: 0,
+      facets: [],
+    });
     if (result.total === 0) continue;
     queries.push(words.text);
     newHits(seen, result.hits, added);

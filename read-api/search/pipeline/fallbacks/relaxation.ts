@@ -1,10 +1,14 @@
-import { relaxationOrder } from '../../../../domain/language/query-head.ts';
+import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../../../domain/search/search-engine.ts';
-import type { SearchQuery } from '../../../../domain/search/search-query.ts';
+import type { Filter, SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchResult } from '../../../../domain/search/search-result.ts';
-import { type Stage, traced, withWords } from '../search-state.ts';
-import { NO_WORDS, type QueryWords, typedWords, withoutWord } from '../understand/query-words.ts';
+import { productHeads } from '../rank/product-heads.ts';
+import { type SearchState, type Stage, traced, withWords } from '../search-state.ts';
+import { knownHead, rarity, wordsText } from '../understand/catalog-words.ts';
+import { NO_WORDS, type QueryWords } from '../understand/query-words.ts';
+import { withTextFiltersDropped } from '../understand/understand.ts';
 import type { UnderstoodQuery } from '../understand/understood-query.ts';
+import { namesKind } from './kind-evidence.ts';
 
 export interface Relaxation {
   readonly result: SearchResult;
@@ -12,50 +16,131 @@ export interface Relaxation {
   readonly words: QueryWords;
   /** The step that found results: which words or filters were let go. */
   readonly step: 'parser_filters' | 'words' | 'typos';
+  /** The words every result matches, as typed (`zero_result_help.relaxed_query`). */
+  readonly kept: string;
   readonly tried: readonly string[];
 }
 
+/** The words of `words` that `query` requires (not among its optional words). */
+const requiredText = (words: QueryWords, query: SearchQuery): string => {
+  const optional = new Set(query.optional?.words ?? []);
+  return wordsText(
+    words,
+    words.tokens.map((_, i) => i).filter((i) => !optional.has(i)),
+  );
+};
+
 /**
- * When a query finds nothing, loosen it step by step until something is found: first drop
- * the filters the parser read from the text, then drop words one at a time, keeping the
- * filters (the words farthest from the head noun first, so `smart watch` keeps `watch` and
- * `حذاء رياضي` keeps `حذاء`), then browse the parser's filters without text, then allow more
- * typos. Explicit request filters stay. `query` searches `understood.searched`.
+ * When a query finds nothing, loosen it step by step until something is found. `words` are the
+ * query's words with the brands, categories and colors the parser read given back to the text
+ * (`withTextFiltersDropped`); `prices` the price filters it read. First those words with the
+ * prices, then without them. Then fewer of the known words: every subset one word shorter, then
+ * two, the subset of the rarest words first (so the most discriminating words are kept and the
+ * most common let go), at most `MAX_RELAXED_QUERIES`; the head noun is in every subset when it
+ * names a kind of the catalog (`isKind`); then any one of the words (each with the prices, then
+ * without). Then browse the parser's filters without text; then allow more typos. A word let go
+ * is not dropped: it is optional, so the products matching it still rank first. Words the catalog
+ * does not know are optional from the start (`withWords`). Explicit request filters stay.
+ * `query` searches `understood.searched`.
  */
 export async function relax(
   engine: SearchEngine,
   query: SearchQuery,
-  understood: Pick<UnderstoodQuery, 'parserFilters' | 'typed' | 'searched' | 'lang'>,
+  understood: Pick<UnderstoodQuery, 'parserFilters' | 'searched' | 'lang'>,
+  reread: { readonly words: QueryWords; readonly prices: readonly Filter[] },
+  vocabulary: Vocabulary | undefined,
+  isKind: (words: QueryWords, head: number, ids: readonly string[]) => boolean,
+  tried: string[] = [],
 ): Promise<Relaxation | null> {
-  const tried: string[] = [];
-  const attempt = async (q: SearchQuery, words: QueryWords, step: Relaxation['step'], label: string) => {
+  const attempt = async (
+    q: SearchQuery,
+    words: QueryWords,
+    step: Relaxation['step'],
+    label: string,
+    kept = requiredText(words, q),
+  ): Promise<Relaxation | null> => {
     tried.push(label);
     const result = await engine.search(q);
-    return result.total > 0 ? { result, query: q, words, step, tried } : null;
+    return result.total > 0 ? { result, query: q, words, step, kept, tried } : null;
   };
   const parserFilters = understood.parserFilters.length;
-  if (parserFilters > 0) {
-    const requestFilters = query.filters.slice(0, query.filters.length - parserFilters);
+  const requested = query.filters.slice(0, query.filters.length - parserFilters);
+  const { words, prices } = reread;
+  // With the prices read, then (when there were any) without them.
+  const filterings = prices.length > 0 ? [[...requested, ...prices], requested] : [requested];
+  if (parserFilters > prices.length) {
     const found = await attempt(
-      { ...withWords(query, understood.typed), filters: requestFilters },
-      understood.typed,
+      { ...withWords(query, words, vocabulary), filters: filterings[0] ?? requested },
+      words,
+      'parser_filters',
+      'with the brands, categories and colors read from the text as words',
+    );
+    if (found) return found;
+  }
+  if (prices.length > 0) {
+    const found = await attempt(
+      { ...withWords(query, words, vocabulary), filters: requested },
+      words,
       'parser_filters',
       'without the filters read from the text',
     );
     if (found) return found;
   }
-  const words = understood.searched;
   if (words.tokens.length > 1) {
-    const typed = typedWords(words);
-    for (const i of relaxationOrder(typed, understood.lang)) {
-      const fewer = withoutWord(words, i, understood.lang);
-      const found = await attempt(withWords(query, fewer), fewer, 'words', `without "${typed[i]}"`);
-      if (found) return found;
+    const shape = withWords(query, words, undefined);
+    const rarities = words.tokens.map((t) => (vocabulary === undefined ? 1 : rarity(t, vocabulary)));
+    const known = rarities.flatMap((r, i) => (r !== 0 ? [i] : []));
+    const head = knownHead(words, vocabulary, understood.lang);
+    const all = words.tokens.map((_, i) => i);
+    const keeping = (kept: readonly number[], filters: readonly Filter[], minimum = 0): SearchQuery => ({
+      ...shape,
+      filters,
+      optional: { words: all.filter((i) => !kept.includes(i)), minimum },
+    });
+    // The head is kept to the last only when it names a kind of this catalog (`نور` as a brand of oil does not).
+    let protect = false;
+    if (head >= 0 && known.length > 1) {
+      const probe = await engine.search({
+        ...keeping([head], filterings[0] ?? requested),
+        offset: 0,
+        limit: 20,
+      });
+      protect =
+        probe.total > 0 &&
+        isKind(
+          words,
+          head,
+          probe.hits.map((h) => h.id),
+        );
+    }
+    for (const filters of filterings) {
+      const priced = filters.length > requested.length ? ' (with the price)' : '';
+      let budget = MAX_RELAXED_QUERIES;
+      // Every known word, the unknown ones optional, when the query had them all required.
+      const first =
+        known.length < words.tokens.length && query.optional === undefined ? known.length : known.length - 1;
+      for (let size = first; size >= 1 && budget > 0; size--) {
+        for (const kept of keptWords(known, size, rarities, protect ? head : -1)) {
+          if (budget-- <= 0) break;
+          const found = await attempt(
+            keeping(kept, filters),
+            words,
+            'words',
+            `keeping "${wordsText(words, kept)}"${priced}`,
+          );
+          if (found) return found;
+        }
+      }
+      // Any one of the known words (with two or more of them).
+      if (known.length > 1) {
+        const found = await attempt(keeping([], filters, 1), words, 'words', `any one of the words${priced}`);
+        if (found) return found;
+      }
     }
   }
-  if (parserFilters > 0 && words.tokens.length > 0) {
+  if (parserFilters > 0 && understood.searched.tokens.length > 0) {
     const found = await attempt(
-      withWords(query, NO_WORDS),
+      withWords(query, NO_WORDS, vocabulary),
       NO_WORDS,
       'words',
       'the filters read from the text alone',
@@ -65,7 +150,7 @@ export async function relax(
   if (query.typo.enabled) {
     const found = await attempt(
       { ...query, typo: { enabled: true, oneTypoMinLength: 3, twoTyposMinLength: 6 } },
-      words,
+      understood.searched,
       'typos',
       'with more typos allowed',
     );
@@ -74,34 +159,113 @@ export async function relax(
   return null;
 }
 
+/** At most this many word subsets are tried, with and without the price filters each. */
+export const MAX_RELAXED_QUERIES = 16;
+
 /**
- * Nothing found: `did_you_mean` offers the correction when its words find something, the query
- * is relaxed (`relax`), and `zero_result_help` says whether results come from a relaxed query,
- * which one, and the store's popular categories.
+ * The subsets of `size` of the `known` words, the rarest first (by the sum of their rarities),
+ * each holding `head` when it is given (>= 0).
  */
-export const relaxation: Stage = async (state, deps) => {
-  if (state.total !== 0 || !state.query.text) return state;
-  const { engine } = deps;
-  const { base, query } = state;
-  const didYouMean = state.didYouMean ?? (await offeredCorrection(state, engine));
-  const relaxed = await relax(engine, base, query);
+export function keptWords(
+  known: readonly number[],
+  size: number,
+  rarities: readonly number[],
+  head: number,
+): number[][] {
+  const out: number[][] = [];
+  const pick = (from: number, chosen: number[]) => {
+    if (chosen.length === size) {
+      if (head < 0 || chosen.includes(head)) out.push([...chosen]);
+      return;
+    }
+    for (let k = from; k <= known.length - (size - chosen.length); k++) {
+      chosen.push(known[k] ?? 0);
+      pick(k + 1, chosen);
+      chosen.pop();
+    }
+  };
+  if (size > 0 && size <= known.length) pick(0, []);
+  const sum = (s: readonly number[]) => s.reduce((a, i) => a + (rarities[i] ?? 0), 0);
+  return out.sort((a, b) => sum(b) - sum(a));
+}
+
+/** The store's most common categories (for `zero_result_help`). */
+async function popularCategories(state: SearchState, engine: SearchEngine) {
   const popular = await engine.search({
-    ...withWords(base, NO_WORDS),
+    ...withWords(state.base, NO_WORDS, undefined),
     filters: [],
     facets: [{ name: 'category', size: 5 }],
     limit: 0,
   });
+  return (popular.facets[0]?.buckets ?? []).slice(0, 5).map((b) => ({ ...b }));
+}
+
+/**
+ * Nothing found: `did_you_mean` offers the correction when its words find something, the query
+ * is relaxed (`relax`), and `zero_result_help` says whether results come from a relaxed query,
+ * which one, and the store's popular categories. A query whose results need not match its
+ * unknown words (the words as typed found nothing) says so the same way.
+ */
+export const relaxation: Stage = async (state, deps) => {
+  if (!state.query.text) return state;
+  const { engine } = deps;
+  const { base, query } = state;
+  if (state.total !== 0) {
+    const { effective, effectiveWords } = state;
+    if (effective.optional === undefined || effective !== base || !state.window.windowed) return state;
+    const kept = requiredText(effectiveWords, effective);
+    const zeroResultHelp = {
+      relaxed: true,
+      relaxed_query: kept,
+      popular_categories: await popularCategories(state, engine),
+    };
+    return traced({ ...state, zeroResultHelp }, () => ({
+      relaxation: { tried: [], step: 'unknown_words', kept, did_you_mean: state.didYouMean },
+    }));
+  }
+  const didYouMean = state.didYouMean ?? (await offeredCorrection(state, engine));
+  const tried: string[] = [];
+  const reread = withTextFiltersDropped(query, state.request, deps.facts(state.store.id));
+  const relaxed = await relax(
+    engine,
+    base,
+    query,
+    { words: reread.searched, prices: reread.parserFilters },
+    state.vocabulary,
+    (words, head, ids) =>
+      namesKind(
+        words,
+        head,
+        ids,
+        (id) => {
+          const facts = deps.rankingFacts(state.store.id, id);
+          return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
+        },
+        deps.analyzer,
+      ),
+    tried,
+  );
   const zeroResultHelp = {
     relaxed: relaxed !== null,
-    relaxed_query: relaxed?.words.text ?? null,
-    popular_categories: (popular.facets[0]?.buckets ?? []).slice(0, 5).map((b) => ({ ...b })),
+    relaxed_query: relaxed?.kept ?? null,
+    popular_categories: await popularCategories(state, engine),
   };
   const helped = { ...state, didYouMean, zeroResultHelp };
+  // Results found with the text filters' words searched (and the prices let go, when they were):
+  // the answer's `query.filters` and `rewritten` say so.
+  const pricesKept = reread.parserFilters.every((f) => relaxed?.query.filters.includes(f));
+  const understood =
+    relaxed === null || relaxed.words !== reread.searched
+      ? query
+      : pricesKept
+        ? reread
+        : withTextFiltersDropped(query, state.request, deps.facts(state.store.id), true);
   const next =
     relaxed === null
       ? helped
       : {
           ...helped,
+          query: understood,
           tiers: [[...relaxed.result.hits]],
           total: relaxed.result.total,
           facets: relaxed.result.facets,
@@ -109,7 +273,12 @@ export const relaxation: Stage = async (state, deps) => {
           effectiveWords: relaxed.words,
         };
   return traced(next, () => ({
-    relaxation: { tried: relaxed?.tried ?? [], step: relaxed?.step ?? null, did_you_mean: didYouMean },
+    relaxation: {
+      tried,
+      step: relaxed?.step ?? null,
+      kept: relaxed?.kept ?? null,
+      did_you_mean: didYouMean,
+    },
   }));
 };
 
@@ -121,7 +290,7 @@ async function offeredCorrection(state: Parameters<Stage>[0], engine: SearchEngi
   const correction = state.query.correction;
   if (correction === null || state.window.windowed) return null;
   const result = await engine.search({
-    ...withWords(state.base, correction.words),
+    ...withWords(state.base, correction.words, state.vocabulary),
     offset: 0,
     limit: 1,
     facets: [],

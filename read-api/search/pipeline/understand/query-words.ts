@@ -47,10 +47,14 @@ export const replacing = (
 
 /**
  * The words without function words (`for`, `في`): a product needs no word saying "for". All of
- * them stay when nothing else would remain.
+ * them stay when nothing else would remain. The head stays the one read with them.
  */
 export function withoutFunctionWords(words: QueryWords, lang: string): QueryWords {
   const content = words.tokens.filter((t) => !isStopword(surfaceOf(t)));
   if (content.length === words.tokens.length || content.length === 0) return words;
-  return queryWords(content, lang);
+  // The head as read with the function words (`shoe` in `running shoe for men`, where `for` ends the noun phrase).
+  const head = words.tokens[words.head];
+  const kept = head === undefined ? -1 : content.indexOf(head);
+  const out = queryWords(content, lang);
+  return kept < 0 ? out : { ...out, head: kept };
 }

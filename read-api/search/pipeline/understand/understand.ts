@@ -5,7 +5,7 @@ import type { Filter } from '../../../../domain/search/search-query.ts';
 import type { SearchSettings } from '../../../../domain/tenancy/store-settings.ts';
 import type { StoreFacts } from '../../../../projections/search/store-facts.ts';
 import { resolveLanguage } from './language.ts';
-import { type ParsedForSearch, parseForSearch } from './parser.ts';
+import { type ParsedForSearch, parseForSearch, withoutTextFilters } from './parser.ts';
 import { type QueryWords, queryWords, surfaceOf, withoutFunctionWords } from './query-words.ts';
 import { correctSpelling } from './spelling.ts';
 import type { UnderstoodQuery } from './understood-query.ts';
@@ -66,6 +66,29 @@ export function understand(input: UnderstandInput, analyzer: Analyzer): Understo
       settings.typo_tolerance && input.vocabulary !== undefined && searched.tokens.length > 0
         ? correctSpelling(searched, input.vocabulary, lang, analyze)
         : null,
+  };
+}
+
+/**
+ * The understood query with the brand, category and color filters the parser read given back
+ * to the text (`withoutTextFilters`): their words are searched again; sort words and the
+ * request's own filters stay, and prices unless `prices` (then they filter nothing).
+ */
+export function withTextFiltersDropped(
+  query: UnderstoodQuery,
+  request: SearchRequest,
+  facts: StoreFacts,
+  prices = false,
+): UnderstoodQuery {
+  if (query.parsed === null) return query;
+  const parsed = withoutTextFilters(query.parsed, facts, prices);
+  const parserFilters = parsed.filters.filter((f) => !(f.field in request.filters));
+  return {
+    ...query,
+    parsed,
+    parserFilters,
+    filters: [...requestFilters(request.filters), ...parserFilters],
+    searched: withoutFunctionWords(searchedWords(query.words, parsed, query.lang), query.lang),
   };
 }
 

@@ -1,0 +1,101 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PipelineSearch, pipelineSearch, row } from '../../../../test/support/pipeline-search.ts';
+
+const PHONES = ['Phones'];
+const catalog = [
+  row(
+    'phone-samsung-a15',
+    { ar: 'جوال سامسونج جالكسي A15 اسود', en: 'Samsung Galaxy A15 phone black' },
+    {
+      brand: 'Samsung',
+      category: PHONES,
+    },
+  ),
+  row(
+    'phone-nokia-rugged',
+    { ar: 'جوال نوكيا مقاوم للماء', en: 'Nokia rugged waterproof phone' },
+    {
+      brand: 'Nokia',
+      category: PHONES,
+    },
+  ),
+  row(
+    'phone-xiaomi-note',
+    { ar: 'جوال شاومي ريدمي نوت اسود', en: 'Xiaomi Redmi Note phone black' },
+    {
+      brand: 'Xiaomi',
+      category: PHONES,
+    },
+  ),
+  row(
+    'phone-apple-iphone',
+    { ar: 'جوال ايفون 15 اسود', en: 'Apple iPhone 15 black' },
+    {
+      brand: 'Apple',
+      category: PHONES,
+    },
+  ),
+  ...['قميص', 'بنطلون', 'حذاء', 'شنطة', 'ساعة', 'نظارة'].map((kind, i) =>
+    row(`black-${i}`, { ar: `${kind} اسود` }, { category: ['Fashion'] }),
+  ),
+  row(
+    'watch-waterproof',
+    { ar: 'ساعة رياضية مقاومة للماء', en: 'Waterproof sports watch' },
+    {
+      category: ['Watches'],
+    },
+  ),
+];
+
+describe('relaxation: a query that finds nothing', () => {
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch(catalog);
+  });
+
+  it('lets the most common word go first and keeps the rare, discriminating one', async () => {
+    // No black waterproof phone: `اسود` (in 9 products) goes, `مقاوم` (in 2) stays with the head `جوال`.
+    const answer = await search.answer('جوال اسود مقاوم للماء');
+    expect(answer.ids[0]).toBe('phone-nokia-rugged');
+    expect(answer.zero_result_help).toMatchObject({ relaxed: true });
+    expect(answer.zero_result_help?.relaxed_query).toContain('مقاوم');
+    expect(answer.zero_result_help?.relaxed_query).not.toContain('اسود');
+  });
+
+  it('keeps the words it let go as optional: the products matching them still rank first', async () => {
+    // `ذكي` is in no product, `احمر` in none either: the phones, the black ones first.
+    const ids = await search.ids('جوال اسود مقاوم احمر');
+    expect(ids.slice(0, 1)).toEqual(['phone-nokia-rugged']);
+    expect(ids.slice(1, 4).sort()).toEqual(['phone-apple-iphone', 'phone-samsung-a15', 'phone-xiaomi-note']);
+  });
+
+  it('never keeps a word the catalog only reads in the other script as the head', async () => {
+    const ids = await search.ids('اريد جوال مقاوم للماء ازرق');
+    expect(ids[0]).toBe('phone-nokia-rugged');
+  });
+});
+
+describe('an unknown word does not empty a query', () => {
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch(catalog);
+  });
+
+  it('searches the known words and says the query was relaxed', async () => {
+    const answer = await search.answer('جوال زين ورخيص للوالدة');
+    expect(answer.ids.sort()).toEqual([
+      'phone-apple-iphone',
+      'phone-nokia-rugged',
+      'phone-samsung-a15',
+      'phone-xiaomi-note',
+    ]);
+    expect(answer.zero_result_help).toMatchObject({ relaxed: true, relaxed_query: 'جوال' });
+    expect(answer.debug?.candidates).toMatchObject({ optional: ['زين', 'ورخيص', 'للوالدة'] });
+  });
+
+  it('finds nothing when no word is known', async () => {
+    const answer = await search.answer('زين ورخيص');
+    expect(answer.total).toBe(0);
+    expect(answer.zero_result_help).toMatchObject({ relaxed: false });
+  });
+});
