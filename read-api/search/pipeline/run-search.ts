@@ -8,6 +8,7 @@ import { candidates } from './candidates.ts';
 import { partialMatches } from './fallbacks/partial-matches.ts';
 import { phraseMatches } from './fallbacks/phrases.ts';
 import { relaxation } from './fallbacks/relaxation.ts';
+import { textFilters } from './fallbacks/text-filters.ts';
 import { businessSignals } from './rank/business-signals.ts';
 import { kindRanking } from './rank/kind.ts';
 import { merchandising } from './rank/merchandising.ts';
@@ -23,6 +24,7 @@ export interface SearchOutcome {
 /** The stages after the query is understood, in order (docs/search.md). */
 const STAGES: readonly Stage[] = [
   candidates, //          the engine over the window; a correction's results first
+  textFilters, //         few results: brands, categories, colors read from the text that empty them go back to it
   phraseMatches, //       few results: lexicon phrases in place of words
   relaxation, //          nothing found: the parser's filters, then words let go
   phraseMatches, //       few results of the relaxed query: its phrases
