@@ -58,4 +58,10 @@ export class OutboundError extends Error {
 
 export interface OutboundHttp {
   request(request: OutboundRequest): Promise<OutboundResponse>;
+  /**
+   * Why `url` would be refused before any lookup (not a URL, a scheme not in `schemes`,
+   * credentials, an address literal the policy refuses), or null: for checking a URL when a
+   * client gives it. A name is judged only when it is called (its addresses can change).
+   */
+  screen?(url: string, schemes?: OutboundRequest['schemes']): string | null;
 }

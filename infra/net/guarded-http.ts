@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import {
   OutboundError,
   type OutboundHttp,
@@ -47,16 +48,40 @@ function headersOf(response: IncomingMessage): Record<string, string> {
   return out;
 }
 
+export interface GuardedHttpOptions {
+  /**
+   * Certificate authorities (PEM) trusted besides the system's, for tests whose local HTTPS
+   * receivers have a certificate made at run time. Certificates are always verified: there is
+   * no way to turn verification off. The service itself never sets this (`infra/main.ts`); a
+   * deployment that must trust a private CA uses Node's own NODE_EXTRA_CA_CERTS.
+   */
+  readonly extraCa?: readonly string[];
+}
+
 /** Outgoing HTTP behind the address policy, with a deadline, a size cap and checked redirects. */
 export class GuardedHttp implements OutboundHttp {
   private readonly lookup: LookupFunction;
-  private readonly agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }),
-  };
+  private readonly agents: { 'http:': http.Agent; 'https:': https.Agent };
 
-  constructor(private readonly policy: AddressPolicy) {
+  constructor(
+    private readonly policy: AddressPolicy,
+    options: GuardedHttpOptions = {},
+  ) {
     this.lookup = guardedLookup(policy);
+    const ca = options.extraCa?.length ? [...rootCertificates, ...options.extraCa] : undefined;
+    this.agents = {
+      'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }),
+      'https:': new https.Agent({ keepAlive: true, maxSockets: 64, ...(ca ? { ca } : {}) }),
+    };
+  }
+
+  screen(url: string, schemes?: OutboundRequest['schemes']): string | null {
+    try {
+      this.parse(url, { url, timeoutMs: 0, maxBytes: 0, schemes });
+      return null;
+    } catch (error) {
+      return error instanceof OutboundError ? error.message : 'the URL is not valid';
+    }
   }
 
   async request(request: OutboundRequest): Promise<OutboundResponse> {
