@@ -79,6 +79,10 @@ const ConfigSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  /** Webhook attempts under way at once per endpoint (across the worker processes): a slow receiver holds only these. */
+  WEBHOOK_IN_FLIGHT_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(8),
+  /** Webhook attempts under way at once in one worker process. */
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -8,6 +8,7 @@ import { ruleWriteRoutes } from '../commands/rules/rule-routes.ts';
 import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
 import type { CommandDeps } from '../commands/shared/command-deps.ts';
 import { synonymWriteRoutes } from '../commands/synonyms/synonym-routes.ts';
+import { webhookWriteRoutes } from '../commands/webhooks/webhook-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
 import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
@@ -22,6 +23,7 @@ import { suggestRoute } from '../read-api/search/suggest-route.ts';
 import { SynonymBook } from '../read-api/search/synonym-book.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
 import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
+import { webhookReadRoutes } from '../read-api/webhooks/webhook-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { buildApp } from './http/build-app.ts';
@@ -30,6 +32,7 @@ import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import type { Runtime } from './runtime.ts';
+import { webhookCommandDeps } from './webhooks/webhook-command-deps.ts';
 
 export const VERSION = '0.1.0';
 
@@ -111,6 +114,8 @@ export async function buildHttpApp(
       ruleWriteRoutes(commandDeps),
       synonymReadRoutes(runtime.pool),
       synonymWriteRoutes(commandDeps),
+      webhookReadRoutes(runtime.pool),
+      webhookWriteRoutes(webhookCommandDeps(runtime, commandDeps)),
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
     ],

@@ -4,6 +4,7 @@ import type { SqlProjector } from '../projections/projector.ts';
 import { rulesProjector } from '../projections/rules/rules-projector.ts';
 import { synonymsProjector } from '../projections/synonyms/synonyms-projector.ts';
 import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
+import { webhooksProjector } from '../projections/webhooks/webhooks-projector.ts';
 
 /** Every SQL read model, in the order they are started and replayed. */
 export const sqlProjectors: readonly SqlProjector[] = [
@@ -12,4 +13,5 @@ export const sqlProjectors: readonly SqlProjector[] = [
   productsProjector,
   rulesProjector,
   synonymsProjector,
+  webhooksProjector,
 ];

@@ -10,6 +10,7 @@ import type { Analyzer } from '../domain/search/analyzer.ts';
 import type { SearchEngine } from '../domain/search/search-engine.ts';
 import type { SecretBox } from '../domain/secrets/secret-box.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
+import { WebhookDispatcher } from '../processes/webhooks/webhook-dispatcher.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
@@ -32,6 +33,7 @@ import { startPeriodicTask } from './scheduling/periodic-task.ts';
 import { selectSearchEngine } from './search/select-search-engine.ts';
 import { StoreCache } from './tenancy/store-cache.ts';
 import { PostgresUsageMeter } from './usage/postgres-usage-meter.ts';
+import { SqlWebhookOutbox } from './webhooks/sql-webhook-outbox.ts';
 
 export type RuntimeRole = 'service' | 'tool';
 
@@ -57,6 +59,8 @@ export interface Runtime {
   readonly downloadLinks: SignedDownloadLinks;
   /** Stored answers of writes sent with an Idempotency-Key (purged on a schedule by the process that runs jobs). */
   readonly idempotency: IdempotencyStore;
+  /** Sends webhook deliveries (its loop runs where jobs run: the worker role). */
+  readonly webhooks: WebhookDispatcher;
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
@@ -79,6 +83,14 @@ export interface RuntimeOptions {
   readonly search?: boolean;
   /** How often expired Idempotency-Key answers are deleted where jobs run (default 15 minutes; tests shorten it). */
   readonly idempotencyPurgeMs?: number;
+  /** The clock (tests drive a simulated one); default: the system's. */
+  readonly now?: () => Date;
+  /** Send webhook deliveries in this process (default: where jobs run). */
+  readonly runWebhooks?: boolean;
+  /** Test receivers' certificate authorities (PEM), trusted besides the system's; never set by the service. */
+  readonly outboundCa?: readonly string[];
+  /** Webhook dispatcher tuning, for tests. */
+  readonly webhookDispatcher?: { pollMs?: number; timeoutMs?: number };
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
@@ -155,7 +167,20 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   meter.start();
   const dataDir = resolve(config.DATA_DIR);
   const secretKeys = await loadSecretKeys(config.SECRETS_KEY, join(dataDir, 'secrets.key'));
-  const outbound = new GuardedHttp(new AddressPolicy(config.OUTBOUND_ALLOWED_NETWORKS));
+  const outbound = new GuardedHttp(new AddressPolicy(config.OUTBOUND_ALLOWED_NETWORKS), {
+    extraCa: options.outboundCa,
+  });
+  const now = options.now ?? (() => new Date());
+  const secrets = new AesGcmSecretBox(secretKeys);
+  const webhookOutbox = new SqlWebhookOutbox(pool);
+  const webhooks = new WebhookDispatcher(
+    { outbox: webhookOutbox, http: outbound, secrets, eventStore, newId: randomUUID, now, log: options.log },
+    {
+      perEndpoint: config.WEBHOOK_IN_FLIGHT_PER_ENDPOINT,
+      concurrency: config.WEBHOOK_CONCURRENCY,
+      ...options.webhookDispatcher,
+    },
+  );
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
   const jobs = new JobRunner({
     eventStore,
@@ -176,6 +201,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         log: options.log,
       })
     : null;
+  if (options.runWebhooks ?? runJobs) webhooks.start();
   return {
     config,
     pool,
@@ -189,17 +215,18 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     searchRunner,
     stores,
     meter,
-    secrets: new AesGcmSecretBox(secretKeys),
+    secrets,
     outbound,
     blobs: new LocalBlobStore(join(dataDir, 'blobs')),
     downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
     idempotency,
+    webhooks,
     onProjected: (listener) => {
       listeners.push(listener);
     },
     jobHandlers,
     newId: randomUUID,
-    now: () => new Date(),
+    now,
     async settle(position) {
       if (!position) return;
       if (options.startProjectors === false) {
@@ -217,6 +244,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     async stop() {
       await purge?.stop();
       await jobs.stop();
+      await webhooks.stop();
+      await webhookOutbox.close();
       await searchRunner.stop();
       await projections.stop();
       await meter.stop().catch(() => undefined);

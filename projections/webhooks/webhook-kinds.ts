@@ -1,0 +1,41 @@
+import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
+import type { WebhookEventKind } from '../../domain/webhooks/event-kinds.ts';
+
+/** How one domain event type becomes a webhook of one kind. */
+export interface WebhookKindRow {
+  readonly kind: WebhookEventKind;
+  /** The payload's `data` (each kind's is documented in docs/webhooks.md). */
+  readonly data: (event: RecordedEvent) => Record<string, unknown>;
+  /**
+   * The one endpoint that receives it whatever it subscribed to (a ping). Without it, every
+   * enabled endpoint of the event's store subscribed to the kind receives it.
+   */
+  readonly endpoint?: (event: RecordedEvent) => string;
+}
+
+/**
+ * THE table from domain event type to webhook kind: the webhooks projector makes one delivery
+ * per subscribed endpoint for each event of a type listed here. A feature that causes a kind
+ * appends its own past-tense domain event (carrying `tenantId`), adds its row here, removes the
+ * kind from KINDS_NOT_BUILT_YET below and documents the payload in docs/webhooks.md;
+ * `webhook-kinds.test.ts` checks all three.
+ */
+export const WEBHOOK_KINDS: Readonly<Record<string, WebhookKindRow>> = {
+  WebhookPingRequested: {
+    kind: 'ping',
+    endpoint: (event) => String(event.data.webhookId),
+    data: (event) => ({ webhook_id: event.data.webhookId }),
+  },
+};
+
+/** Spec kinds whose feature does not exist yet, so nothing emits them: remove a name when adding its row. */
+export const KINDS_NOT_BUILT_YET: readonly WebhookEventKind[] = [
+  'catalog.import_finished',
+  'catalog.sync_failed',
+  'usage.threshold_reached',
+  'search.zero_results_spike',
+  'billing.payment_failed',
+  'translation.batch_ready',
+  'experiment.finished',
+  'assistant.handover',
+];
