@@ -11,6 +11,8 @@ export interface Received {
   /** The status it was answered (null: never answered, the sender gave up). */
   status: number | null;
   readonly at: number;
+  /** When it was answered or its connection closed (null: still open). */
+  endedAt: number | null;
 }
 
 /** How to answer a request: a status (and headers), after an optional delay or promise; `hang` never answers. */
@@ -31,6 +33,8 @@ export interface WebhookReceiver {
   readonly received: Received[];
   /** Requests to one path, oldest first. */
   at(path: string): Received[];
+  /** The most requests to `path` that were open at one time. */
+  maxOpen(path: string): number;
   /** Sets how requests are answered (default 204). */
   answer(script: (request: Received, index: number) => Answer): void;
   /** Resolves once `count` requests to `path` (or to any path) have arrived. */
@@ -79,7 +83,11 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         body: Buffer.concat(chunks).toString('utf8'),
         status: null,
         at: Date.now(),
+        endedAt: null,
       };
+      res.on('close', () => {
+        entry.endedAt ??= Date.now();
+      });
       const index = received.filter((r) => r.path === entry.path).length;
       received.push(entry);
       for (const wake of [...waiters]) wake();
@@ -103,6 +111,20 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
     ca: cert,
     received,
     at,
+    maxOpen(path) {
+      const edges = at(path).flatMap((r) => [
+        [r.at, 1],
+        [r.endedAt ?? Number.POSITIVE_INFINITY, -1],
+      ]);
+      edges.sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0) || (a[1] ?? 0) - (b[1] ?? 0));
+      let open = 0;
+      let most = 0;
+      for (const [, step] of edges) {
+        open += step ?? 0;
+        most = Math.max(most, open);
+      }
+      return most;
+    },
     answer(next) {
       script = next;
     },
