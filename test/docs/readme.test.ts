@@ -37,8 +37,7 @@ describe('README configuration table', () => {
     for (const [name, written] of await configurationTable()) {
       const value = defaults[name];
       // Unset reads as nothing, an empty list for list settings, or false for a switch.
-      const unset =
-        value === undefined || value === false || (Array.isArray(value) && value.length === 0);
+      const unset = value === undefined || value === false || (Array.isArray(value) && value.length === 0);
       // A default written as a value is the value; one described in words (`generated`) is made
       // elsewhere, from an unset variable.
       if (written.startsWith('`')) expect(written, name).toBe(`\`${String(value)}\``);
