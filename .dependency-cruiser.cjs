@@ -41,6 +41,13 @@ module.exports = {
     testsOnly('read-api', ['domain', 'projections']),
     testsOnly('processes', ['domain', 'commands']),
     {
+      name: 'widget-imports',
+      comment: 'the browser widget has no dependencies: widget/src imports only widget/src',
+      severity: 'error',
+      from: { path: '^widget/src/' },
+      to: { pathNot: '^widget/src/' },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'every import resolves to a file or an installed package',
       severity: 'error',

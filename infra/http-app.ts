@@ -31,8 +31,10 @@ import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
+import { widgetRoutes } from './http/routes/widget-routes.ts';
 import type { Runtime } from './runtime.ts';
 import { webhookCommandDeps } from './webhooks/webhook-command-deps.ts';
+import { loadWidgetAsset } from './widget/widget-asset.ts';
 
 export const VERSION = '0.1.0';
 
@@ -99,6 +101,7 @@ export async function buildHttpApp(
         projectors: () => [...runtime.projections.status(), runtime.searchRunner.status()],
       }),
       errorPages,
+      widgetRoutes(loadWidgetAsset(), runtime.config.PUBLIC_BASE_URL),
       downloadRoutes({ blobs: runtime.blobs, links: runtime.downloadLinks, now: runtime.now }),
       whoamiRoutes,
       keyReadRoutes(runtime.pool),
