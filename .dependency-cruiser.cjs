@@ -48,6 +48,13 @@ module.exports = {
       to: { pathNot: '^widget/src/' },
     },
     {
+      name: 'client-imports',
+      comment: 'the server-side client has no runtime dependencies: only its own files and Node built-ins',
+      severity: 'error',
+      from: { path: '^clients/node/src/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^clients/node/src/', dependencyTypesNot: ['core'] },
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'every import resolves to a file or an installed package',
       severity: 'error',
