@@ -40,6 +40,36 @@ describe('createAnalyzer: quantities', () => {
     expect(terms('نص قصير')[0]).toContain('نص');
   });
 
+  it('reads numbers in words, duals and what follows a unit with و as quantities', () => {
+    const quantity = (text: string) => {
+      const tokens = analyzer.analyze(text, INDEX);
+      expect(tokens).toHaveLength(1);
+      return tokens[0]?.terms.find((t) => /^[\d.]+[a-z]+$/u.test(t.term))?.term;
+    };
+    expect(quantity('خمسة كيلو')).toBe('5000g');
+    expect(quantity('عشرين الف مللي امبير')).toBe('20000mah');
+    expect(quantity('لترين')).toBe('2000ml');
+    expect(quantity('كيلو ونص')).toBe('1500g');
+    expect(quantity('لتر و ربع')).toBe('1250ml');
+    expect(quantity('2 كيلو ونص')).toBe('2500g');
+    expect(quantity('كيلو وميتين')).toBe('1200g');
+    expect(quantity('متر وعشرين')).toBe('1200mm');
+    expect(quantity('تلت كيلو')).toBe('333.333g');
+    expect(quantity('20 000 mAh')).toBe('20000mah');
+    // A unit alone is not a quantity, nor a unit followed by an unrelated word.
+    expect(terms('كيلو')).toEqual([['كيلو']]);
+    expect(terms('كيلو وسط')).toHaveLength(2);
+  });
+
+  it('gives a lone number word its digits, a size its sides and 20k its thousands', () => {
+    expect(allTerms('ميتين')).toContain('200');
+    expect(allTerms('عشرين', { mode: 'query', lang: 'ar' })).toContain('20');
+    expect([...allTerms('200x300cm')]).toEqual(expect.arrayContaining(['200', '300']));
+    expect(allTerms('20k')).toContain('20000');
+    // مية معدنية is mineral water.
+    expect(allTerms('مية معدنية')).not.toContain('100');
+  });
+
   it('keeps the bare number as a light form', () => {
     const tokens = analyzer.analyze('128GB', INDEX);
     expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);

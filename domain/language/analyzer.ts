@@ -4,7 +4,7 @@ import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
-import { isFractionWord, type MergedToken, mergeTokens } from './token-merge.ts';
+import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
 import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
 import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
@@ -78,10 +78,10 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     const forms = wordForms(raw);
     const form = forms[0];
     if (forms.length !== 1 || form === undefined) return { raw, terms: null, skip: forms.length === 0 };
-    // Numbers and fraction words (quantities) and first words of brand names may merge with the words after them.
+    // Numbers, number and fraction words, units (quantities) and first words of brand names may merge with the words after them.
     if (
       form.script === 'number' ||
-      isFractionWord(form.word) ||
+      mayStartNumber(form.word) ||
       brandPhrasesStartingWith(form.word).length > 0
     )
       return { raw, terms: null, skip: false };
@@ -136,6 +136,8 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
           if (m.kind === 'quantity') {
             list.add(m.term, 'unit');
             list.add(m.number, 'number');
+          } else if (m.kind === 'number') {
+            // A number of several words is written as its digits (`ألف وخمسمية` → `1500`), as typed digits are.
           } else {
             list.add(m.brandId, 'translit');
             // The index also holds the words of the name, so `armour` or a misspelled `undre armour`

@@ -1,128 +1,213 @@
 import { z } from 'zod';
-import data from './data/dialect-lexicon.json' with { type: 'json' };
-import english from './data/english-equivalents.json' with { type: 'json' };
+import { LEXICON_FILES } from './lexicon-files.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
 
-const RegionSchema = z.enum(['msa', 'gulf', 'egypt', 'levant', 'iraq', 'maghreb']);
+const REGIONS = ['msa', 'gulf', 'egypt', 'levant', 'iraq', 'maghreb'] as const;
+const RegionSchema = z.enum(REGIONS);
 export type Region = z.infer<typeof RegionSchema>;
 
-const DialectLexiconSchema = z.object({
-  groups: z.array(
-    z.object({
-      id: z.string().regex(/^[a-z0-9-]+$/u),
-      domain: z.string(),
-      words: z
-        .array(
-          z.object({
-            word: z.string().min(1),
-            regions: z.array(RegionSchema).min(1),
-            source: z.string().min(1),
-            ambiguous: z.string().optional(),
-          }),
-        )
-        .min(2),
-    }),
-  ),
+const EntryOptions = z
+  .object({
+    /** The word's other common meaning: the analyzer expands from it, never to it. */
+    ambiguous: z.string().min(1).optional(),
+    /** A brand name shoppers use for the whole kind (`بامبرز`). */
+    generic: z.literal(true).optional(),
+    /** Loanword, spelling variant, American or British English, ... */
+    note: z.string().min(1).optional(),
+  })
+  .strict();
+
+/** `"gulf egypt"`, or `"all"` for the six. */
+const RegionList = z.string().transform((s, ctx) => {
+  if (s === 'all') return [...REGIONS];
+  const parts = s.split(' ');
+  const bad = parts.filter((p) => !RegionSchema.safeParse(p).success);
+  if (bad.length > 0 || parts.length === 0)
+    ctx.addIssue({ code: 'custom', message: `unknown region in "${s}"` });
+  return parts as Region[];
 });
+
+const ArabicEntry = z.union([
+  z.tuple([z.string().min(1), RegionList]),
+  z.tuple([z.string().min(1), RegionList, EntryOptions]),
+]);
+const LatinEntry = z.union([z.string().min(1), z.tuple([z.string().min(1), EntryOptions])]);
+
+const LexiconFileSchema = z
+  .object({
+    domain: z.string().regex(/^[a-z-]+$/u),
+    groups: z.array(
+      z
+        .object({
+          id: z.string().regex(/^[a-z0-9-]+$/u),
+          /** Where the words come from: "written by the project", or a named source and its license. */
+          source: z.string().min(1),
+          ar: z.array(ArabicEntry).optional(),
+          en: z.array(LatinEntry).optional(),
+          fr: z.array(LatinEntry).optional(),
+        })
+        .strict()
+        .refine((g) => (g.ar?.length ?? 0) + (g.en?.length ?? 0) + (g.fr?.length ?? 0) >= 2, {
+          message: 'a group needs at least two words',
+        }),
+    ),
+  })
+  .strict();
+
+export type WordLanguage = 'ar' | 'en' | 'fr';
 
 export interface SynonymEntry {
   readonly word: string;
+  readonly lang: WordLanguage;
+  /** Where Arabic shoppers use the word; French words are Maghrebi; English words have none. */
   readonly regions: readonly Region[];
+  /** The group's source, and the word's note if any. */
   readonly source: string;
   /** Set when the word has another common meaning (say which). */
   readonly ambiguous?: string;
+  /** A brand name used for the whole kind. */
+  readonly generic?: boolean;
 }
 
-/** Words used for one product across Arabic regions (`جوال` / `موبايل` / `هاتف`). */
+/** Words used for one product across Arabic regions and languages (`جوال` / `موبايل` / `هاتف` / `phone`). */
 export interface SynonymGroup {
   readonly id: string;
-  /** Commerce area: electronics, appliances, clothing, shoes, bags, beauty, grocery, ... */
+  /** Commerce area (the lexicon file): electronics, appliances, clothing, auto, grocery, ... */
   readonly domain: string;
-  /** The words as written (not normalized); some are two or three words long. */
+  /** The words as written (not normalized), Arabic first; some are two or three words long. */
   readonly words: readonly string[];
-  /** Every region any of the words is used in. */
+  /** Every region any of the Arabic words is used in (none for a group of English words only). */
   readonly regions: readonly Region[];
+  readonly source: string;
   readonly entries: readonly SynonymEntry[];
 }
 
-const GROUPS: readonly SynonymGroup[] = DialectLexiconSchema.parse(data).groups.map((group) => ({
-  id: group.id,
-  domain: group.domain,
-  words: group.words.map((w) => w.word),
-  regions: [...new Set(group.words.flatMap((w) => w.regions))],
-  entries: group.words,
-}));
+type Options = z.infer<typeof EntryOptions>;
 
-/** The built-in dialect lexicon, for the analyzer and for platform-wide synonyms. */
-export const synonymGroups = (): readonly SynonymGroup[] => GROUPS;
+function toEntry(
+  word: string,
+  lang: WordLanguage,
+  regions: readonly Region[],
+  options: Options | undefined,
+  source: string,
+): SynonymEntry {
+  const opts = options ?? {};
+  return {
+    word,
+    lang,
+    regions,
+    source: opts.note === undefined ? source : `${source}; ${opts.note}`,
+    ...(opts.ambiguous === undefined ? {} : { ambiguous: opts.ambiguous }),
+    ...(opts.generic === undefined ? {} : { generic: true }),
+  };
+}
 
-const EnglishEquivalentsSchema = z.object({
-  groups: z.array(
-    z.object({
-      id: z.string().regex(/^[a-z0-9-]+$/u),
-      words: z
-        .array(
-          z.object({ word: z.string().min(1), source: z.string().min(1), ambiguous: z.string().optional() }),
-        )
-        .min(1),
-    }),
-  ),
+const arabicEntry = (e: z.infer<typeof ArabicEntry>, source: string): SynonymEntry =>
+  toEntry(e[0], 'ar', e[1], e[2], source);
+const latinEntry = (e: z.infer<typeof LatinEntry>, lang: 'en' | 'fr', source: string): SynonymEntry =>
+  typeof e === 'string'
+    ? toEntry(e, lang, lang === 'fr' ? ['maghreb'] : [], undefined, source)
+    : toEntry(e[0], lang, lang === 'fr' ? ['maghreb'] : [], e[1], source);
+
+const ALL_GROUPS: readonly SynonymGroup[] = LEXICON_FILES.flatMap((file) => {
+  const { domain, groups } = LexiconFileSchema.parse(file);
+  return groups.map((g): SynonymGroup => {
+    const entries = [
+      ...(g.ar ?? []).map((e) => arabicEntry(e, g.source)),
+      ...(g.en ?? []).map((e) => latinEntry(e, 'en', g.source)),
+      ...(g.fr ?? []).map((e) => latinEntry(e, 'fr', g.source)),
+    ];
+    return {
+      id: g.id,
+      domain,
+      words: entries.map((e) => e.word),
+      regions: [...new Set(entries.filter((e) => e.lang === 'ar').flatMap((e) => e.regions))],
+      source: g.source,
+      entries,
+    };
+  });
 });
 
-/** English words of each group (by the dialect lexicon's group id; other ids link English words only). */
-const ENGLISH: ReadonlyMap<string, readonly { word: string; ambiguous?: string }[]> = new Map(
-  EnglishEquivalentsSchema.parse(english).groups.map((g) => [g.id, g.words]),
-);
+{
+  const seen = new Set<string>();
+  for (const g of ALL_GROUPS) {
+    if (seen.has(g.id)) throw new Error(`lexicon: group id "${g.id}" appears twice`);
+    seen.add(g.id);
+  }
+}
 
-/** Every word of a group, Arabic first then English: the order in which equivalents are offered. */
-function groupWords(
-  entries: readonly { word: string; ambiguous?: string }[],
-): { word: string; ambiguous: boolean }[] {
-  return entries
-    .map((e) => ({ word: normalizeWord(e.word), ambiguous: e.ambiguous !== undefined }))
-    .filter((e) => !e.word.includes(' ') && e.word.length >= 2 && !isStopword(e.word));
+/** The built-in product lexicon (every group with Arabic words), for the analyzer and for platform-wide synonyms. */
+const GROUPS: readonly SynonymGroup[] = ALL_GROUPS.filter((g) => g.regions.length > 0);
+export const synonymGroups = (): readonly SynonymGroup[] => GROUPS;
+
+/** Every group, those of English or French words only included. */
+export const lexiconGroups = (): readonly SynonymGroup[] => ALL_GROUPS;
+
+/** One-word normalized entries of a group, as expansion targets and sources. */
+function groupWords(entries: readonly SynonymEntry[]): { word: string; entry: SynonymEntry }[] {
+  const out: { word: string; entry: SynonymEntry }[] = [];
+  for (const entry of entries) {
+    const word = normalizeWord(entry.word);
+    if (word.includes(' ') || word.length < 2 || isStopword(word)) continue;
+    if (!out.some((o) => o.word === word)) out.push({ word, entry });
+  }
+  return out;
+}
+
+/** One meaning of a word: the group it belongs to, where it has that meaning, and the group's other words. */
+export interface Meaning {
+  readonly group: string;
+  /** Regions where the word means this (empty: everywhere, as for English words). */
+  readonly regions: readonly Region[];
+  /** The group's other one-word entries, normalized, Arabic first; ambiguous words left out. */
+  readonly words: readonly string[];
 }
 
 /**
- * Normalized one-word equivalents of a normalized word. A word marked ambiguous is expanded
- * from (the shopper typed it) but never to (it would pull in its other meaning).
+ * The meanings of each normalized word: one per group it belongs to (`عيش` is rice in the Gulf
+ * and bread in Egypt; `دهن` is ghee, cooking fat, oud oil and engine oil). A word marked ambiguous
+ * is expanded from (the shopper typed it) but never to (it would pull in its other meaning).
  */
-const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = (() => {
-  const found = new Map<string, Set<string>>();
-  const link = (words: readonly { word: string; ambiguous: boolean }[]): void => {
+const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
+  const found = new Map<string, Meaning[]>();
+  for (const group of ALL_GROUPS) {
+    const words = groupWords(group.entries);
     for (const from of words) {
-      const set = found.get(from.word) ?? new Set<string>();
-      for (const to of words) if (to.word !== from.word && !to.ambiguous) set.add(to.word);
-      found.set(from.word, set);
+      const list = found.get(from.word) ?? [];
+      const targets = words.filter((to) => to.word !== from.word && to.entry.ambiguous === undefined);
+      list.push({ group: group.id, regions: from.entry.regions, words: targets.map((t) => t.word) });
+      found.set(from.word, list);
     }
-  };
-  const arabic = new Set(GROUPS.map((g) => g.id));
-  for (const group of GROUPS) link(groupWords([...group.entries, ...(ENGLISH.get(group.id) ?? [])]));
-  for (const [id, words] of ENGLISH) if (!arabic.has(id)) link(groupWords(words));
-  return new Map([...found].map(([word, set]) => [word, [...set]]));
+  }
+  return found;
 })();
 
+/** The meanings of a normalized word in the lexicon (several when regions use it for different things). */
+export const dialectMeanings = (word: string): readonly Meaning[] => MEANINGS.get(word) ?? [];
+
+const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map(
+  [...MEANINGS].map(([word, meanings]) => [word, [...new Set(meanings.flatMap((m) => m.words))]]),
+);
+
 /**
- * Dialect and MSA equivalents of a normalized word (`موبايل` → `جوال`, `هاتف`, ...), then the
- * English words of its group (`ثلاجة` → `fridge`, and `fridge` → `ثلاجة`, `refrigerator`).
+ * Every equivalent of a normalized word, all meanings together: dialect and MSA words
+ * (`موبايل` → `جوال`, `هاتف`, ...), then the English and French words of its group
+ * (`ثلاجة` → `fridge`, and `fridge` → `ثلاجة`, `refrigerator`).
  */
 export const dialectEquivalents = (word: string): readonly string[] => EQUIVALENTS.get(word) ?? [];
 
 const AMBIGUOUS: ReadonlySet<string> = new Set(
-  [...GROUPS.map((g) => g.entries), ...ENGLISH.values()].flatMap((entries) =>
-    entries.filter((e) => e.ambiguous !== undefined).map((e) => normalizeWord(e.word)),
+  ALL_GROUPS.flatMap((g) =>
+    g.entries.filter((e) => e.ambiguous !== undefined).map((e) => normalizeWord(e.word)),
   ),
 );
 
 /** Whether a normalized word has another common meaning in the lexicon (`براد`: a fridge or a teapot). */
 export const isAmbiguousWord = (word: string): boolean => AMBIGUOUS.has(word);
 
-const GENERIC_BRAND = /brand name used generically/u;
 const GENERIC_BRANDS: ReadonlySet<string> = new Set(
-  GROUPS.flatMap((g) =>
-    g.entries.filter((e) => GENERIC_BRAND.test(e.source)).map((e) => normalizeWord(e.word)),
-  ),
+  ALL_GROUPS.flatMap((g) => g.entries.filter((e) => e.generic === true).map((e) => normalizeWord(e.word))),
 );
 
 /** Whether a normalized word is a brand name shoppers use for the whole kind (`بامبرز` for diapers). */
@@ -135,19 +220,14 @@ interface LexiconEntry {
 }
 
 /** Every group's entries, phrases included, and the entries by their first word. */
-const ENTRY_GROUPS: readonly (readonly LexiconEntry[])[] = (() => {
-  const toEntry = (e: { word: string; ambiguous?: string }): LexiconEntry => ({
+const ENTRY_GROUPS: readonly (readonly LexiconEntry[])[] = ALL_GROUPS.map((g) =>
+  g.entries.map((e) => ({
     words: normalizeWord(e.word)
       .split(' ')
       .filter((w) => w !== ''),
     ambiguous: e.ambiguous !== undefined,
-  });
-  const arabic = new Set(GROUPS.map((g) => g.id));
-  return [
-    ...GROUPS.map((g) => [...g.entries, ...(ENGLISH.get(g.id) ?? [])].map(toEntry)),
-    ...[...ENGLISH].filter(([id]) => !arabic.has(id)).map(([, words]) => words.map(toEntry)),
-  ];
-})();
+  })),
+);
 const BY_FIRST_WORD: ReadonlyMap<string, readonly { group: number; entry: LexiconEntry }[]> = (() => {
   const map = new Map<string, { group: number; entry: LexiconEntry }[]>();
   ENTRY_GROUPS.forEach((entries, group) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brandOfWord, brandPhrasesStartingWith, brandTable } from './brand-table.ts';
 import { canonicalColor, colorNames } from './color-lexicon.ts';
-import { dialectEquivalents, phraseAlternatives, synonymGroups } from './dialect-lexicon.ts';
+import { dialectEquivalents, lexiconGroups, phraseAlternatives, synonymGroups } from './dialect-lexicon.ts';
 import { normalizeWord } from './normalize.ts';
 import { pluralLexiconSize, singularOf } from './plural-lexicon.ts';
 
@@ -36,9 +36,19 @@ describe('dialect lexicon', () => {
     for (const g of groups) {
       expect(g.words.length).toBeGreaterThanOrEqual(2);
       expect(g.regions.length).toBeGreaterThan(0);
+      expect(g.source).not.toBe('');
       for (const e of g.entries) expect(e.source).not.toBe('');
     }
-    expect(new Set(groups.map((g) => g.id)).size).toBe(groups.length);
+    const all = lexiconGroups();
+    expect(new Set(all.map((g) => g.id)).size).toBe(all.length);
+  });
+
+  it('names the source of every group, and lists no word twice in a group', () => {
+    for (const g of lexiconGroups()) {
+      expect(g.source).toMatch(/^written by the project|license/u);
+      const words = g.entries.map((e) => `${e.lang}:${n(e.word)}`);
+      expect(new Set(words).size, g.id).toBe(words.length);
+    }
   });
 
   it('covers every commerce area', () => {

@@ -1,12 +1,18 @@
 import { brandPhrasesStartingWith } from './brand-table.ts';
+import { fractionOf, isNumberWord, numberWords, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
-import { canonicalQuantity, unitAt } from './units.ts';
+import { unitSpellings } from './unit-table.ts';
+import { canonicalQuantity, dualUnit, dualUnits, subunitOf, unitAt } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
 
-/** A word position after merging: one word, a number with its unit, or a brand of several words. */
+/**
+ * A word position after merging: one word, a number with its unit, a number written in several
+ * words (`ألف وخمسمية`, `٢٠ ألف`, `20 000`), or a brand of several words.
+ */
 export type MergedToken =
   | { readonly kind: 'word'; readonly token: WordToken }
   | { readonly kind: 'quantity'; readonly token: WordToken; readonly term: string; readonly number: string }
+  | { readonly kind: 'number'; readonly token: WordToken }
   | {
       readonly kind: 'brand';
       readonly token: WordToken;
@@ -23,23 +29,116 @@ const span = (tokens: readonly WordToken[], from: number, length: number, word: 
   script: tokens[from]?.script ?? 'other',
 });
 
-/** Words for a fraction, read as a number before a unit (`نص لتر` is 500 ml, `ربع كيلو` 250 g). */
-const FRACTIONS: ReadonlyMap<string, number> = new Map([
-  ['نص', 0.5],
-  ['نصف', 0.5],
-  ['ربع', 0.25],
-  ['half', 0.5],
-  ['quarter', 0.25],
+/** Whether a normalized word may start a quantity or a number of several words (`نص`, `خمسة`, `ألف`, `لترين`, `كيلو`). */
+export const mayStartNumber = (word: string): boolean => NUMBER_STARTS.has(word);
+
+/** Number and fraction words, duals and units with a smaller unit (see `mayStartNumber`). */
+const NUMBER_STARTS: ReadonlySet<string> = new Set([
+  ...numberWords(),
+  ...dualUnits(),
+  ...unitSpellings().filter((u) => subunitOf(u) !== null),
 ]);
 
-/** Whether a normalized word is a fraction that may start a quantity (`نص` in `نص لتر`). */
-export const isFractionWord = (word: string): boolean => FRACTIONS.has(word);
+const AND = 'و';
+const THOUSANDS_GROUP = /^0{3}$/u;
+const SHORT_INTEGER = /^\d{1,3}$/u;
+
+/**
+ * What follows a quantity after `و` (`كيلو ونص`, `لتر وربع`, `كيلو وميتين`: 200 g more): how much it
+ * adds in the quantity's unit and how many words it spans. A count is in the smaller unit (grams
+ * after a kilo, millilitres after a litre, centimetres after a metre).
+ */
+function andMore(words: readonly string[], i: number, unit: string): { add: number; length: number } | null {
+  const word = words[i];
+  if (word === undefined) return null;
+  let at = i;
+  let rest: string;
+  if (word === AND) {
+    at++;
+    rest = words[at] ?? '';
+  } else if (word.length > 2 && word.startsWith(AND)) rest = word.slice(1);
+  else return null;
+  const fraction = fractionOf(rest);
+  if (fraction !== undefined) return { add: fraction, length: at - i + 1 };
+  const sub = subunitOf(unit);
+  if (sub === null) return null;
+  // Read the count as if `و` were not there: `وميتين` → `ميتين`.
+  const count = readNumberWords([rest, ...words.slice(at + 1)], 0, true);
+  if (count === null || count.value < 1 || count.value * sub.perSubunit >= sub.perUnit) return null;
+  return { add: (count.value * sub.perSubunit) / sub.perUnit, length: at - i + count.length };
+}
+
+/** A quantity starting at `i`: a number (digits, words or a fraction) and a unit, a dual unit (`لترين`), or a unit and `و` more. */
+function readQuantity(
+  tokens: readonly WordToken[],
+  words: readonly string[],
+  i: number,
+): { value: number; unit: string; length: number } | null {
+  const token = tokens[i];
+  if (token === undefined) return null;
+  let value: number | null = null;
+  let length = 0;
+  const fraction = fractionOf(token.word);
+  if (fraction !== undefined && unitAt(words, i + 1) !== null) {
+    value = fraction;
+    length = 1;
+  } else if (token.script === 'number') {
+    const long = readLongNumber(tokens, words, i);
+    value = long?.value ?? parseNumber(token.word);
+    length = long?.length ?? 1;
+  } else if (isNumberWord(token.word)) {
+    const read = readNumberWords(words, i, true);
+    if (read !== null) {
+      value = read.value;
+      length = read.length;
+    }
+  }
+  let unit: { unit: string; length: number } | null;
+  if (value !== null) unit = unitAt(words, i + length);
+  else {
+    // `لترين` is two litres; a unit alone is one (`كيلو ونص`) only when more follows.
+    const dual = dualUnit(token.word);
+    unit = dual === undefined ? unitAt(words, i) : { unit: dual, length: 1 };
+    if (unit === null) return null;
+    value = dual === undefined ? 1 : 2;
+    if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
+  }
+  if (unit === null) return null;
+  length += unit.length;
+  const more = andMore(words, i + length, unit.unit);
+  if (more !== null) {
+    value += more.add;
+    length += more.length;
+  }
+  return { value, unit: unit.unit, length };
+}
+
+/** A number of several words at `i` (`ألف وخمسمية`, `٢٠ ألف`, `20 000`): its value and length. */
+function readLongNumber(
+  tokens: readonly WordToken[],
+  words: readonly string[],
+  i: number,
+): { value: number; length: number } | null {
+  const token = tokens[i];
+  if (token === undefined) return null;
+  const read = readNumberWords(words, i);
+  if (read !== null && read.length > 1) return read;
+  // `20 000` and `1 000 000`: groups of three zeros written apart.
+  if (token.script === 'number' && SHORT_INTEGER.test(token.word)) {
+    let n = 1;
+    while (THOUSANDS_GROUP.test(words[i + n] ?? '')) n++;
+    if (n > 1) return { value: Number(token.word) * 1000 ** (n - 1), length: n };
+  }
+  return null;
+}
 
 /**
  * Merges a number and the unit written after it (`2 لتر`, `٢ ليتر`, `2000 مل`, `5000 مللي أمبير`,
- * and a fraction word: `نص لتر`)
- * into one position carrying the canonical quantity, and a brand name of several words
- * (`ال جي`, `louis vuitton`) into one position carrying the brand.
+ * a fraction or number in words: `نص لتر`, `خمسة كيلو`, and what follows with `و`: `كيلو ونص`,
+ * `2 كيلو وربع`, `كيلو وميتين`) into one position carrying the canonical quantity; a number of
+ * several words (`ألف وخمسمية`, `عشرين ألف`, `٢٠ ألف`, `20 000`) into one position carrying the
+ * number as digits; and a brand name of several words (`ال جي`, `louis vuitton`) into one position
+ * carrying the brand.
  */
 export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
   const out: MergedToken[] = [];
@@ -47,41 +146,32 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
-    const fraction = FRACTIONS.get(token.word);
-    if (fraction !== undefined) {
-      words ??= tokens.map((t) => t.word);
-      const unit = unitAt(words, i + 1);
-      const term = unit === null ? null : canonicalQuantity(fraction, unit.unit);
-      if (unit !== null && term !== null) {
-        out.push({
-          kind: 'quantity',
-          token: span(tokens, i, 1 + unit.length, `${formatNumber(fraction)}${unit.unit.replace(' ', '')}`),
-          term,
-          number: formatNumber(fraction),
-        });
-        i += unit.length;
-        continue;
-      }
-    }
-    const phrases = brandPhrasesStartingWith(token.word);
-    if (token.script !== 'number' && phrases.length === 0) {
+    const number = token.script === 'number';
+    const phrases = number ? [] : brandPhrasesStartingWith(token.word);
+    const numeric = number || mayStartNumber(token.word);
+    if (!numeric && phrases.length === 0) {
       out.push({ kind: 'word', token });
       continue;
     }
     words ??= tokens.map((t) => t.word);
-    if (token.script === 'number') {
-      const value = parseNumber(token.word);
-      const unit = unitAt(words, i + 1);
-      const term = value === null || unit === null ? null : canonicalQuantity(value, unit.unit);
-      if (value !== null && unit !== null && term !== null) {
-        const number = formatNumber(value);
+    if (numeric) {
+      const quantity = readQuantity(tokens, words, i);
+      const term = quantity === null ? null : canonicalQuantity(quantity.value, quantity.unit);
+      if (quantity !== null && term !== null) {
+        const value = formatNumber(quantity.value);
         out.push({
           kind: 'quantity',
-          token: span(tokens, i, 1 + unit.length, `${number}${unit.unit.replace(' ', '')}`),
+          token: span(tokens, i, quantity.length, `${value}${quantity.unit.replace(' ', '')}`),
           term,
-          number,
+          number: value,
         });
-        i += unit.length;
+        i += quantity.length - 1;
+        continue;
+      }
+      const long = readLongNumber(tokens, words, i);
+      if (long !== null) {
+        out.push({ kind: 'number', token: span(tokens, i, long.length, formatNumber(long.value)) });
+        i += long.length - 1;
         continue;
       }
     }

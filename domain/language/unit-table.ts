@@ -53,3 +53,6 @@ for (const [base, factor, spellings] of SPELLINGS) {
 
 /** The unit a normalized spelling names (`لتر`, `l`, `مللي امبير`), if any. */
 export const unitDefinition = (spelling: string): UnitDefinition | undefined => UNITS.get(spelling);
+
+/** Every unit spelling, normalized (a spelling of two words holds a space). */
+export const unitSpellings = (): string[] => [...UNITS.keys()];

@@ -1,3 +1,4 @@
+import { normalizeWord } from './normalize.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { unitDefinition } from './unit-table.ts';
 
@@ -35,4 +36,33 @@ export function unitAt(words: readonly string[], i: number): { unit: string; len
   if (unitDefinition(first) === undefined) return null;
   if (first === 'in' && second !== undefined && parseNumber(second) !== null) return null;
   return { unit: first, length: 1 };
+}
+
+/** Units named in the dual (`لترين` is two litres), by normalized word: the unit's spelling. */
+const DUALS: ReadonlyMap<string, string> = new Map(
+  [
+    ['لترين', 'لتر'],
+    ['ليترين', 'ليتر'],
+    ['كيلوين', 'كيلو'],
+    ['مترين', 'متر'],
+    ['غرامين', 'غرام'],
+    ['جرامين', 'جرام'],
+  ].map(([dual, unit]) => [normalizeWord(dual ?? ''), normalizeWord(unit ?? '')]),
+);
+
+/** Every dual unit word, normalized. */
+export const dualUnits = (): Iterable<string> => DUALS.keys();
+
+/** The unit a dual names (`لترين` → `لتر`), if any. */
+export const dualUnit = (word: string): string | undefined => DUALS.get(word);
+
+/**
+ * The smaller unit a count after `و` is in, for a unit of a thousand base units: grams after a
+ * kilo, millilitres after a litre, centimetres (ten millimetres) after a metre. Null otherwise.
+ */
+export function subunitOf(unit: string): { perUnit: number; perSubunit: number } | null {
+  const def = unitDefinition(unit);
+  if (def === undefined || def.factor !== 1000) return null;
+  if (def.base === 'g' || def.base === 'ml') return { perUnit: 1000, perSubunit: 1 };
+  return def.base === 'mm' ? { perUnit: 1000, perSubunit: 10 } : null;
 }

@@ -3,11 +3,12 @@ import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { crossScriptCandidates } from './cross-script.ts';
-import { dialectEquivalents, isAmbiguousWord, isGenericBrandName } from './dialect-lexicon.ts';
+import { dialectMeanings, isAmbiguousWord, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
+import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
-import { TermList } from './term-list.ts';
+import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { attachedQuantity } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
 
@@ -25,6 +26,33 @@ export function numberTerms(token: WordToken): TermList {
   return new TermList(value === null ? token.word : formatNumber(value));
 }
 
+/** `20k` is 20000; `200x300` (a size) holds 200 and 300. */
+const THOUSANDS_K = /^(\d+(?:[.,]\d+)?)k$/u;
+const DIMENSIONS = /^(\d+(?:[.,]\d+)?)[x*](\d+(?:[.,]\d+)?)(?:[x*](\d+(?:[.,]\d+)?))?[a-z]*$/u;
+
+/** The numbers a Latin word holds besides a quantity: `20k`, the sides of `200x300cm`. */
+function addLatinNumbers(list: TermList, word: string): void {
+  const k = THOUSANDS_K.exec(word);
+  if (k !== null) {
+    const value = parseNumber(k[1] ?? '');
+    if (value !== null) list.add(formatNumber(value * 1000), 'number');
+    return;
+  }
+  const d = DIMENSIONS.exec(word);
+  if (d === null) return;
+  for (const side of [d[1], d[2], d[3]]) {
+    const value = side === undefined ? null : parseNumber(side);
+    if (value !== null) list.add(formatNumber(value), 'number');
+  }
+}
+
+/** A word that is a number on its own (`ميتين`, `عشرين`, `ألف`, not `مية` or `نص`): its value as digits. */
+function addWordNumber(list: TermList, word: string): void {
+  if (!isNumberWord(word)) return;
+  const read = readNumberWords([word], 0);
+  if (read !== null) list.add(formatNumber(read.value), 'number');
+}
+
 /** The forms of a Latin-script word: brand, quantity, plural stem; in query mode, Arabizi. */
 export function latinTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): TermList {
   const { word } = token;
@@ -40,6 +68,8 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   if (brand === undefined && !options.isProtected(word) && !HAS_DIGIT.test(word)) {
     list.add(latinPluralStem(word), 'stem');
   }
+  if (HAS_DIGIT.test(word)) addLatinNumbers(list, word);
+  else addWordNumber(list, word);
   if (context.mode === 'query' && brand === undefined) {
     addArabizi(list, token, context);
     if (options.globalSynonyms) addLatinEquivalents(list, context, options);
@@ -57,22 +87,102 @@ const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boole
  * (`shanta` → `شنطة` → `حقيبة`), those the catalog holds.
  */
 function addLatinEquivalents(list: TermList, context: AnalysisContext, options: WordTermOptions): void {
-  const { vocabulary } = context;
   const sources: string[] = [];
   for (const t of list.list()) {
     const typed = t.kind === 'surface' || t.kind === 'stem';
     if ((typed || t.kind === 'arabizi') && !sources.includes(t.term) && (typed || !isAmbiguousWord(t.term)))
       sources.push(t.term);
   }
-  let added = 0;
+  addEquivalents(list, sources, context, options);
+}
+
+/** How much a meaning of a word used in another region than the store's weighs (see `addEquivalents`). */
+const OTHER_REGION_WEIGHT = 0.7;
+
+/**
+ * The lexicon equivalents of a word's forms (`sources`), those the catalog holds. A word with
+ * several meanings (`عيش`: rice in the Gulf, bread in Egypt) expands to every one of them, taken
+ * in turn so each gets its catalog words: the meanings of the store's region first and at the
+ * full dialect weight, the others a little lower; the catalog ranks within them. Each meaning
+ * gives at most `maxDialectTerms` words, a word at most twice that.
+ */
+function addEquivalents(
+  list: TermList,
+  sources: readonly string[],
+  context: AnalysisContext,
+  options: WordTermOptions,
+): void {
+  let first: Meaning | undefined;
+  let several: Meaning[] | null = null;
   for (const source of sources) {
-    for (const equivalent of dialectEquivalents(source)) {
-      if (added >= options.maxDialectTerms) return;
-      if (list.has(equivalent) || !knownIn(vocabulary, equivalent)) continue;
-      list.add(equivalent, 'dialect');
-      added++;
+    for (const m of dialectMeanings(source)) {
+      if (first === undefined) first = m;
+      else if (m.group !== first.group && (several === null || !hasGroup(several, m.group))) {
+        several ??= [first];
+        several.push(m);
+      }
     }
   }
+  if (first === undefined) return;
+  const { vocabulary } = context;
+  if (several === null) {
+    addMeaning(list, first.words, 0, options.maxDialectTerms, vocabulary, TERM_WEIGHTS.dialect);
+    return;
+  }
+  // Several meanings: the store's region's first, then taken in turn so each gets its catalog words.
+  const region = context.region;
+  const local: Meaning[] = [];
+  const other: Meaning[] = [];
+  for (const m of several) (isLocal(m, region) ? local : other).push(m);
+  const anyLocal = local.length > 0 && other.length > 0;
+  const ordered = anyLocal ? [...local, ...other] : several;
+  const limit = options.maxDialectTerms * 2;
+  const next = new Array<number>(ordered.length).fill(0);
+  const taken = new Array<number>(ordered.length).fill(0);
+  let added = 0;
+  for (let round = 0; round < options.maxDialectTerms && added < limit; round++) {
+    for (let k = 0; k < ordered.length && added < limit; k++) {
+      const meaning = ordered[k] as Meaning;
+      if ((taken[k] ?? 0) > round) continue;
+      const weight = anyLocal && k >= local.length ? OTHER_REGION_WEIGHT : TERM_WEIGHTS.dialect;
+      const at = next[k] ?? 0;
+      const end = addMeaning(list, meaning.words, at, 1, vocabulary, weight);
+      if (end.added > 0) {
+        taken[k] = (taken[k] ?? 0) + 1;
+        added++;
+      }
+      next[k] = end.next;
+    }
+  }
+}
+
+const hasGroup = (meanings: readonly Meaning[], group: string): boolean => {
+  for (const m of meanings) if (m.group === group) return true;
+  return false;
+};
+
+/** Whether a meaning is the store region's (or there is no region, or the word is English). */
+const isLocal = (m: Meaning, region: string | undefined): boolean =>
+  region === undefined || m.regions.length === 0 || (m.regions as readonly string[]).includes(region);
+
+/** Adds up to `max` words of `words` from index `from` that the catalog holds; where it stopped. */
+function addMeaning(
+  list: TermList,
+  words: readonly string[],
+  from: number,
+  max: number,
+  vocabulary: AnalysisContext['vocabulary'],
+  weight: number,
+): { added: number; next: number } {
+  let added = 0;
+  let i = from;
+  while (i < words.length && added < max) {
+    const word = words[i++] as string;
+    if (list.has(word) || !knownIn(vocabulary, word)) continue;
+    list.add(word, 'dialect', weight);
+    added++;
+  }
+  return { added, next: i };
 }
 
 /**
@@ -111,6 +221,7 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
     return list;
   }
   list.add(bare, 'clitic');
+  addWordNumber(list, word);
   const singular = singularOf(word) ?? singularOf(bare);
   if (singular !== undefined) list.add(singular, 'plural');
   const stem = lightStem(word, options.isProtected);
@@ -157,13 +268,5 @@ function addQueryForms(
     for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1)) list.add(term, 'translit');
   }
   if (!options.globalSynonyms) return;
-  let added = 0;
-  for (const source of dialectSources(forms)) {
-    for (const equivalent of dialectEquivalents(source)) {
-      if (added >= options.maxDialectTerms) return;
-      if (list.has(equivalent) || !knownIn(vocabulary, equivalent)) continue;
-      list.add(equivalent, 'dialect');
-      added++;
-    }
-  }
+  addEquivalents(list, dialectSources(forms), context, options);
 }

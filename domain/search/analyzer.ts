@@ -46,6 +46,11 @@ export interface AnalysisContext {
   readonly vocabulary?: Vocabulary;
   /** Query mode: false leaves out the built-in (platform-wide) dialect synonyms for this call. */
   readonly globalSynonyms?: boolean;
+  /**
+   * Query mode: the market the store sells in (`gulf`, `egypt`, `levant`, `iraq`, `maghreb`). A word
+   * that means different things by region expands to every meaning, this region's first.
+   */
+  readonly region?: string;
   /** Query mode: the store's synonyms of a normalized word form (single words), added as alternatives. */
   readonly synonyms?: (form: string) => readonly string[];
 }

@@ -1,4 +1,5 @@
 import { normalizeWord } from '../normalize.ts';
+import { readNumberWords } from '../number-words.ts';
 import { parseNumber } from '../parse-number.ts';
 import { unitAt } from '../units.ts';
 import { ATTACHED_CURRENCIES, CURRENCY_PHRASES } from './currencies.ts';
@@ -46,6 +47,12 @@ function readNumber(
       value = number;
       currency = ATTACHED_CURRENCIES.get(suffix) ?? null;
     } else {
+      // A number of several words (`ألف وخمسمية`, `خمسة وعشرين ألف`), else one word (`ألفين`, `مية`).
+      const spelled = readNumberWords(
+        words.map((x) => (x.symbol ? '' : x.word)),
+        i,
+      );
+      if (spelled !== null) return { value: spelled.value, length: spelled.length, currency: null };
       const named = NUMBER_WORDS.get(w.word);
       return named === undefined ? null : { value: named, length: 1, currency: null };
     }

@@ -1,4 +1,5 @@
 import { normalizeText } from '../../../../domain/language/normalize.ts';
+import { storeRegion } from '../../../../domain/language/store-region.ts';
 import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchRequest } from '../../../../domain/search/contract.ts';
 import type { Filter } from '../../../../domain/search/search-query.ts';
@@ -99,12 +100,14 @@ export function withTextFiltersDropped(
 export function queryAnalysis(
   analyzer: Analyzer,
   lang: string,
-  context: Pick<UnderstandInput, 'settings' | 'vocabulary' | 'synonyms'>,
+  context: Pick<UnderstandInput, 'settings' | 'vocabulary' | 'synonyms' | 'store'>,
 ): (text: string) => AnalyzedToken[] {
+  const region = storeRegion(context.store);
   const options = {
     mode: 'query' as const,
     lang,
     globalSynonyms: context.settings.global_synonyms,
+    ...(region ? { region } : {}),
     ...(context.vocabulary ? { vocabulary: context.vocabulary } : {}),
     ...(context.synonyms ? { synonyms: context.synonyms } : {}),
   };

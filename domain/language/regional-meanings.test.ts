@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisContext } from '../search/analyzer.ts';
+import { createAnalyzer } from './analyzer.ts';
+import { buildVocabulary } from './build-vocabulary.ts';
+import { dialectMeanings } from './dialect-lexicon.ts';
+import { normalizeWord } from './normalize.ts';
+import { storeRegion } from './store-region.ts';
+import { TERM_WEIGHTS } from './term-list.ts';
+
+const n = normalizeWord;
+const analyzer = createAnalyzer();
+
+/** The weight of each dialect form of a one-word query. */
+function dialectWeights(word: string, context: Omit<AnalysisContext, 'mode' | 'lang'>): Map<string, number> {
+  const [token] = analyzer.analyze(word, { mode: 'query', lang: 'ar', ...context });
+  return new Map((token?.terms ?? []).filter((t) => t.kind === 'dialect').map((t) => [t.term, t.weight]));
+}
+
+describe('words that mean different things by region', () => {
+  it('have one meaning per group, each with the regions where the word means it', () => {
+    const meanings = dialectMeanings(n('عيش'));
+    expect(meanings.map((m) => m.group).sort()).toEqual(['bread', 'rice']);
+    expect(meanings.find((m) => m.group === 'rice')?.regions).toEqual(['gulf']);
+    expect(meanings.find((m) => m.group === 'bread')?.regions).toEqual(['egypt']);
+  });
+
+  it('expand to every meaning the catalog holds, the store region’s first', () => {
+    const vocabulary = buildVocabulary(['أرز بسمتي 5 كيلو', 'رز مصري', 'خبز عربي', 'صمون حجري']);
+    const gulf = dialectWeights('عيش', { vocabulary, region: 'gulf' });
+    expect(gulf.get(n('ارز'))).toBe(TERM_WEIGHTS.dialect);
+    expect(gulf.get(n('خبز'))).toBeLessThan(TERM_WEIGHTS.dialect);
+    expect(gulf.get(n('صمون'))).toBeLessThan(TERM_WEIGHTS.dialect);
+    const egypt = dialectWeights('عيش', { vocabulary, region: 'egypt' });
+    expect(egypt.get(n('خبز'))).toBe(TERM_WEIGHTS.dialect);
+    expect(egypt.get(n('ارز'))).toBeLessThan(TERM_WEIGHTS.dialect);
+    // Without a region, no meaning is preferred: the catalog ranks them.
+    const anywhere = dialectWeights('عيش', { vocabulary });
+    expect(new Set(anywhere.values())).toEqual(new Set([TERM_WEIGHTS.dialect]));
+    expect([...anywhere.keys()]).toEqual(expect.arrayContaining([n('ارز'), n('رز'), n('خبز'), n('صمون')]));
+  });
+
+  it('never expand to a word with another meaning', () => {
+    const vocabulary = buildVocabulary(['عيش بلدي', 'أرز مصري']);
+    expect(dialectWeights('رز', { vocabulary, region: 'gulf' }).has(n('عيش'))).toBe(false);
+  });
+
+  it('keep one weight for a word of a single meaning, whatever the region', () => {
+    const weights = dialectWeights('موبايل', { region: 'maghreb' });
+    expect(weights.size).toBeGreaterThan(0);
+    expect(new Set(weights.values())).toEqual(new Set([TERM_WEIGHTS.dialect]));
+  });
+});
+
+describe('storeRegion', () => {
+  it.each([
+    [{ locales: ['ar', 'en'], currency: 'SAR' }, 'gulf'],
+    [{ locales: ['ar'], currency: 'egp' }, 'egypt'],
+    [{ locales: ['ar-MA', 'fr'], currency: 'EUR' }, 'maghreb'],
+    [{ locales: ['ar_IQ'], currency: 'USD' }, 'iraq'],
+    [{ locales: ['ar-JO'], currency: 'SAR' }, 'levant'],
+    [{ locales: ['en'], currency: 'USD' }, undefined],
+  ])('%j is %s', (store, region) => {
+    expect(storeRegion(store)).toBe(region);
+  });
+});
