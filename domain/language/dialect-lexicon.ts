@@ -160,6 +160,8 @@ export interface Meaning {
   readonly group: string;
   /** Regions where the word means this (empty: everywhere, as for English words). */
   readonly regions: readonly Region[];
+  /** The word has another meaning besides this group's (it is expanded from only when typed as such). */
+  readonly ambiguous: boolean;
   /** The group's other one-word entries, normalized, Arabic first; ambiguous words left out. */
   readonly words: readonly string[];
 }
@@ -176,7 +178,12 @@ const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
     for (const from of words) {
       const list = found.get(from.word) ?? [];
       const targets = words.filter((to) => to.word !== from.word && to.entry.ambiguous === undefined);
-      list.push({ group: group.id, regions: from.entry.regions, words: targets.map((t) => t.word) });
+      list.push({
+        group: group.id,
+        regions: from.entry.regions,
+        ambiguous: from.entry.ambiguous !== undefined,
+        words: targets.map((t) => t.word),
+      });
       found.set(from.word, list);
     }
   }

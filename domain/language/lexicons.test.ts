@@ -107,7 +107,9 @@ describe('dialect lexicon', () => {
     expect(dining?.replacements).toContain(n('طاولة طعام'));
     // A word for a word is the analyzer's work, not a rewrite.
     expect(dining?.replacements).not.toContain('dining');
-    expect(phraseAlternatives(words('ps5'))[0]?.replacements).toEqual(['playstation 5']);
+    expect(phraseAlternatives(words('ps5'))[0]?.replacements).toEqual(
+      expect.arrayContaining(['playstation 5']),
+    );
   });
 
   it('expands from an ambiguous word but never to it', () => {

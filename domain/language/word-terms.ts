@@ -3,7 +3,7 @@ import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { crossScriptCandidates } from './cross-script.ts';
-import { dialectMeanings, isAmbiguousWord, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
+import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
@@ -87,13 +87,23 @@ const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boole
  * (`shanta` → `شنطة` → `حقيبة`), those the catalog holds.
  */
 function addLatinEquivalents(list: TermList, context: AnalysisContext, options: WordTermOptions): void {
-  const sources: string[] = [];
+  const typed: string[] = [];
+  const derived: string[] = [];
   for (const t of list.list()) {
-    const typed = t.kind === 'surface' || t.kind === 'stem';
-    if ((typed || t.kind === 'arabizi') && !sources.includes(t.term) && (typed || !isAmbiguousWord(t.term)))
-      sources.push(t.term);
+    if (t.kind === 'surface' || t.kind === 'stem') {
+      if (!typed.includes(t.term)) typed.push(t.term);
+    } else if (t.kind === 'arabizi' && !derived.includes(t.term)) derived.push(t.term);
   }
-  addEquivalents(list, sources, context, options);
+  addEquivalents(list, { typed, derived }, context, options);
+}
+
+/**
+ * The forms of a word to look up in the lexicon: as typed (every meaning), and derived from it
+ * (a singular, a stem, an Arabizi reading: only the meanings in which the form is unambiguous).
+ */
+interface Sources {
+  readonly typed: readonly string[];
+  readonly derived: readonly string[];
 }
 
 /** How much a meaning of a word used in another region than the store's weighs (see `addEquivalents`). */
@@ -108,14 +118,17 @@ const OTHER_REGION_WEIGHT = 0.7;
  */
 function addEquivalents(
   list: TermList,
-  sources: readonly string[],
+  sources: Sources,
   context: AnalysisContext,
   options: WordTermOptions,
 ): void {
   let first: Meaning | undefined;
   let several: Meaning[] | null = null;
-  for (const source of sources) {
+  for (let s = 0; s < sources.typed.length + sources.derived.length; s++) {
+    const derived = s >= sources.typed.length;
+    const source = (derived ? sources.derived[s - sources.typed.length] : sources.typed[s]) as string;
     for (const m of dialectMeanings(source)) {
+      if (derived && m.ambiguous) continue;
       if (first === undefined) first = m;
       else if (m.group !== first.group && (several === null || !hasGroup(several, m.group))) {
         several ??= [first];
@@ -235,21 +248,20 @@ const FEMININE_PLURAL = 'ات';
 /**
  * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
  * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه`, its stem).
- * A derived form that is ambiguous in the lexicon is not looked up: `ملابس` (clothes) has the
+ * A derived form gives only the meanings in which it is unambiguous: `ملابس` (clothes) has the
  * singular `ملبس`, which is also a sweet, and the shopper did not type it.
  */
-function dialectSources(forms: readonly [string, string, string, string]): string[] {
+function dialectSources(forms: readonly [string, string, string, string]): Sources {
   const [word, bare, singular, stem] = forms;
-  const out = [word];
-  const add = (form: string, typed: boolean): void => {
-    if (!out.includes(form) && (typed || !isAmbiguousWord(form))) out.push(form);
+  const typed = bare === word ? [word] : [word, bare];
+  const derived: string[] = [];
+  const add = (form: string): void => {
+    if (!typed.includes(form) && !derived.includes(form)) derived.push(form);
   };
-  add(bare, true);
-  add(singular, false);
-  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL))
-    add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`, false);
-  add(stem, false);
-  return out;
+  add(singular);
+  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
+  add(stem);
+  return { typed, derived };
 }
 
 /** Query-only forms; `forms` are the word, without clitics, its singular and its stem. */
