@@ -162,14 +162,15 @@ export interface Meaning {
   readonly regions: readonly Region[];
   /** The word has another meaning besides this group's (it is expanded from only when typed as such). */
   readonly ambiguous: boolean;
-  /** The group's other one-word entries, normalized, Arabic first; ambiguous words left out. */
+  /** The group's other one-word entries, normalized, Arabic first; ambiguous words and generic brands left out. */
   readonly words: readonly string[];
 }
 
 /**
  * The meanings of each normalized word: one per group it belongs to (`عيش` is rice in the Gulf
  * and bread in Egypt; `دهن` is ghee, cooking fat, oud oil and engine oil). A word marked ambiguous
- * is expanded from (the shopper typed it) but never to (it would pull in its other meaning).
+ * is expanded from (the shopper typed it) but never to (it would pull in its other meaning); so is
+ * a brand used for the whole kind (`تيفال` for a pan would pull in the brand's kettles and irons).
  */
 const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
   const found = new Map<string, Meaning[]>();
@@ -177,7 +178,9 @@ const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
     const words = groupWords(group.entries);
     for (const from of words) {
       const list = found.get(from.word) ?? [];
-      const targets = words.filter((to) => to.word !== from.word && to.entry.ambiguous === undefined);
+      const targets = words.filter(
+        (to) => to.word !== from.word && to.entry.ambiguous === undefined && to.entry.generic !== true,
+      );
       list.push({
         group: group.id,
         regions: from.entry.regions,

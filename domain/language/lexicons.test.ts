@@ -43,6 +43,29 @@ describe('dialect lexicon', () => {
     expect(new Set(all.map((g) => g.id)).size).toBe(all.length);
   });
 
+  it('covers every region with its own words, in every commerce area', () => {
+    const arabic = lexiconGroups().flatMap((g) => g.entries.filter((e) => e.lang === 'ar'));
+    expect(arabic.length).toBeGreaterThan(4000);
+    const only = (region: string) =>
+      arabic.filter((e) => e.regions.length < 6 && e.regions.includes(region as never));
+    for (const region of ['gulf', 'egypt', 'levant', 'maghreb'])
+      expect(only(region).length, region).toBeGreaterThan(600);
+    expect(only('iraq').length).toBeGreaterThan(200);
+    const areas = new Set(lexiconGroups().map((g) => g.domain));
+    for (const area of [
+      'grocery',
+      'home',
+      'kitchen',
+      'clothing',
+      'shoes',
+      'pharmacy',
+      'pets',
+      'perfume',
+      'textiles',
+    ])
+      expect(areas, area).toContain(area);
+  });
+
   it('names the source of every group, and lists no word twice in a group', () => {
     for (const g of lexiconGroups()) {
       expect(g.source).toMatch(/^written by the project|license/u);

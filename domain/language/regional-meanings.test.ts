@@ -44,6 +44,16 @@ describe('words that mean different things by region', () => {
     expect(dialectWeights('رز', { vocabulary, region: 'gulf' }).has(n('عيش'))).toBe(false);
   });
 
+  it('never expand to a brand shoppers use for the whole kind', () => {
+    // `تيفال` is a pan in Gulf and Levantine speech, and also the brand of the store's kettle.
+    const vocabulary = buildVocabulary(['مقلاة جرانيت 28 سم', 'غلاية تيفال 1.7 لتر', 'طاسة تيفلون']);
+    const weights = dialectWeights('مقلاة', { vocabulary, region: 'gulf' });
+    expect(weights.has(n('طاسة'))).toBe(true);
+    expect(weights.has(n('تيفال'))).toBe(false);
+    // Typed, the generic name still reads as its kind.
+    expect(dialectWeights('تيفال', { vocabulary, region: 'gulf' }).has(n('مقلاة'))).toBe(true);
+  });
+
   it('keep one weight for a word of a single meaning, whatever the region', () => {
     const weights = dialectWeights('موبايل', { region: 'maghreb' });
     expect(weights.size).toBeGreaterThan(0);
