@@ -6,6 +6,7 @@ import { isProtectedWord } from './protected-words.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
+import { joinSplitNames } from './word-join.ts';
 import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
 import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
 
@@ -124,7 +125,11 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
       // original text (highlights need them); a query's offsets are not used.
       const text = context.mode === 'query' ? source.normalize('NFKC') : source;
       const options = context.globalSynonyms === false ? withoutGlobal : wordOptions;
-      const merged = mergeTokens(wordTokens(text, normalized));
+      const words = mergeTokens(wordTokens(text, normalized));
+      const merged =
+        context.mode === 'query' && context.vocabulary !== undefined
+          ? joinSplitNames(words, context.vocabulary)
+          : words;
       const out = new Array<AnalyzedToken>(merged.length);
       for (let position = 0; position < merged.length; position++) {
         const m = merged[position] as MergedToken;

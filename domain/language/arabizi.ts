@@ -19,7 +19,7 @@ export function looksArabizi(word: string): boolean {
 // biome-ignore format: a letter table reads best packed
 const PAIRS: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    "3'": 'غ', "7'": 'خ', "9'": 'ض', "6'": 'ظ', sh: 'ش', ch: 'ش', kh: 'خ', gh: 'غ', th: 'ث', dh: 'ذ', ph: 'ف',
+    "3'": 'غ', "7'": 'خ', "9'": 'ض', "6'": 'ظ', sh: 'ش', ch: 'ش', kh: 'خ', gh: 'غ', th: 'ث', dh: 'ذ', dj: 'ج', ph: 'ف',
     ou: 'و', oo: 'و', ee: 'ي', ei: 'ي', ie: 'ي', aa: 'ا', ay: 'اي', ai: 'اي',
   }),
 );
@@ -62,4 +62,33 @@ export function arabiziToArabic(word: string): string {
     if (letter !== '') last = letter;
   }
   return normalizeWord(out);
+}
+
+/** Words shorter than this keep their ends: `lamb` is not `l` + `amb`. */
+const MIN_VARIANT_LENGTH = 5;
+/** The article written onto an Arabizi word: `lkhobz`, `elthallaja`, `al3otor`. */
+const ARTICLE = /^(?:el|al|il|l)(?=[^aeiouy])/u;
+/** A sound plural ending (`shantat`, `sayyaraat`, `mobilat`, `moderseen`). */
+const FEMININE_PLURAL = /(?:aa|a|e)t$/u;
+const MASCULINE_PLURAL = /(?:ee|i)n$/u;
+
+/**
+ * Other readings of a longer Arabizi word to look up when the word as typed finds nothing: without
+ * the article written onto it (`lkhobz` → `khobz`), and its singular (`shantat` → `shanta`,
+ * `mobilat` → `mobila`), and both (`elshantat` → `shanta`). Words of fewer than five letters
+ * have none.
+ */
+export function arabiziVariants(word: string): string[] {
+  if (word.length < MIN_VARIANT_LENGTH) return [];
+  const out: string[] = [];
+  const add = (w: string): void => {
+    if (w.length >= 3 && w !== word && !out.includes(w)) out.push(w);
+  };
+  const bare = word.replace(ARTICLE, '');
+  if (bare.length >= 4) add(bare);
+  for (const w of [word, bare]) {
+    if (FEMININE_PLURAL.test(w)) add(`${w.replace(FEMININE_PLURAL, '')}a`);
+    else if (MASCULINE_PLURAL.test(w)) add(w.replace(MASCULINE_PLURAL, ''));
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import type { Vocabulary } from '../search/analyzer.ts';
+import { isCommonWord } from './common-words.ts';
 import { editDistance } from './edit-distance.ts';
 import { phoneticKey, skeletonVariants } from './skeleton.ts';
 import { isStopword } from './stopwords.ts';
@@ -17,7 +18,8 @@ const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
  * consonant skeleton; the closest phonetic keys win, then the most frequent. Only the best
  * distance is kept, so a near miss never rides along with a good match. Function words are
  * never candidates (`فر` is not `for`, `man` is not `من`): they would match nearly every text.
- * A word of a single consonant only takes candidates with the same phonetic key.
+ * A word of a single consonant only takes candidates with the same phonetic key. An everyday
+ * word of the other script's shoppers (`isCommonWord`: `زين` good, `كويس`) has no candidates.
  */
 export function crossScriptCandidates(
   word: string,
@@ -25,6 +27,8 @@ export function crossScriptCandidates(
   vocabulary: Vocabulary,
   limit = 2,
 ): string[] {
+  // An everyday word (`زين` good, `بدي` I want) is not a name written in the other script.
+  if (isCommonWord(word)) return [];
   const wanted = target === 'arabic' ? isArabicWord : isLatinWord;
   const key = phoneticKey(word);
   const maxDistance = 1 + Math.floor(key.length / 4);

@@ -10,6 +10,7 @@ import furniture from './data/lexicon/furniture.json' with { type: 'json' };
 import grocery from './data/lexicon/grocery.json' with { type: 'json' };
 import home from './data/lexicon/home.json' with { type: 'json' };
 import kitchen from './data/lexicon/kitchen.json' with { type: 'json' };
+import origins from './data/lexicon/origins.json' with { type: 'json' };
 import perfume from './data/lexicon/perfume.json' with { type: 'json' };
 import pets from './data/lexicon/pets.json' with { type: 'json' };
 import pharmacy from './data/lexicon/pharmacy.json' with { type: 'json' };
@@ -34,6 +35,7 @@ export const LEXICON_FILES: readonly unknown[] = [
   grocery,
   home,
   kitchen,
+  origins,
   perfume,
   pets,
   pharmacy,

@@ -23,7 +23,7 @@ const ARABIC: ReadonlyMap<string, string> = new Map(
 // biome-ignore format: a letter table reads best packed
 const LATIN_PAIRS: ReadonlyMap<string, string> = new Map(
   Object.entries({
-    sh: 'S', ch: 'S', kh: 'K', gh: 'j', th: 't', dh: 'd', ph: 'f', ck: 'k', qu: 'k', "3'": 'j', "7'": 'K',
+    sh: 'S', ch: 'S', kh: 'K', gh: 'j', th: 't', dh: 'd', dj: 'j', ph: 'f', ck: 'k', qu: 'k', "3'": 'j', "7'": 'K',
     "9'": 'd', "6'": 'd',
   }),
 );

@@ -1,6 +1,6 @@
 import type { AnalysisContext } from '../search/analyzer.ts';
 import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
-import { arabiziToArabic, looksArabizi } from './arabizi.ts';
+import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
@@ -208,8 +208,13 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
   const { vocabulary } = context;
   if (vocabulary !== undefined) {
     if (arabizi || context.lang === 'ar' || vocabulary.documentFrequency(token.word) === 0) {
-      for (const term of crossScriptCandidates(token.spelled, 'arabic', vocabulary))
-        list.add(term, 'arabizi');
+      let found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
+      // A longer word may carry the article or a plural ending the catalog's word lacks.
+      for (const variant of found.length === 0 ? arabiziVariants(token.spelled) : []) {
+        found = crossScriptCandidates(variant, 'arabic', vocabulary);
+        if (found.length > 0) break;
+      }
+      for (const term of found) list.add(term, 'arabizi');
     }
     return;
   }

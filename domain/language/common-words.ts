@@ -1,0 +1,54 @@
+import { normalizeWord } from './normalize.ts';
+import { isStopword } from './stopwords.ts';
+
+/**
+ * Everyday words of shopping queries that are not product names: adjectives (`زين` good, `كويس`,
+ * `منيح`, `زوين`, `رخيص`), request verbs (`ابغى`, `بدي`, `نبي`), demonstratives and question
+ * words across the dialects (`هاد`, `هيك`, `شلون`, `وين`, `فين`), quantity words (`وايد`, `بزاف`,
+ * `برشا`) and words about the shopper (`لابني`, `عندي`). A word of this list is never read as the
+ * transliteration of a name in the other script (`زين` "good" is not the brand Zain, `كويس` is
+ * not `quiz`), and two such words are never joined into one name.
+ */
+// biome-ignore format: a word table reads best packed
+const ARABIC = [
+  // good, nice, new, cheap, big, small ... in MSA and the dialects
+  'زين', 'زينه', 'زينة', 'حلو', 'حلوه', 'حلوين', 'كويس', 'كويسه', 'كويسين', 'منيح', 'منيحه', 'مليح', 'مليحه', 'باهي',
+  'باهيه', 'زوين', 'زوينه', 'مزيان', 'مزيانه', 'جميل', 'جميله', 'جديد', 'جديده', 'جداد', 'رخيص', 'رخيصه', 'رخيصين',
+  'غالي', 'غاليه', 'كبير', 'كبيره', 'كبار', 'صغير', 'صغيره', 'صغار', 'زغير', 'زغيره', 'طويل', 'طويله', 'قصير', 'قصيره',
+  'خفيف', 'خفيفه', 'ثقيل', 'تقيل', 'قوي', 'قويه', 'سريع', 'سريعه', 'احسن', 'افضل', 'اجمل', 'ارخص', 'اغلى', 'اكبر',
+  'اصغر', 'ممتاز', 'ممتازه', 'فخم', 'فخمه', 'نظيف', 'نضيف', 'عادي', 'عاديه', 'مناسب', 'مناسبه', 'حلوة', 'تمام',
+  'مضبوط', 'قديم', 'قديمه', 'طيب', 'طيبه', 'شاطر', 'مرتب', 'ناعم', 'ناعمه', 'دافي', 'دافيه', 'خفيفين', 'كثير', 'كتير',
+  'قليل', 'شوي', 'شويه', 'شويا', 'شوية', 'وايد', 'بزاف', 'برشا', 'هوايه', 'هواية', 'كلش', 'مره', 'جدا', 'بالزاف',
+  // want, need, look for, give me, show me
+  'اريد', 'اريده', 'اريدها', 'ابغى', 'ابغاه', 'ابغاها', 'ابا', 'ابى', 'نبي', 'نبغى', 'نبغي', 'نبا', 'بدي', 'بدنا',
+  'بدك', 'عايز', 'عايزه', 'عايزين', 'عاوز', 'عاوزه', 'بغيت', 'بغينا', 'بغا', 'حاب', 'حابب', 'حابه', 'ودي', 'اشتي',
+  'نحب', 'احب', 'اشتري', 'نشري', 'ابحث', 'ادور', 'دورلي', 'جيب', 'جيبلي', 'عطني', 'اعطني', 'هات', 'هاتلي', 'وريني',
+  'فرجيني', 'ورجيني', 'شوفلي', 'لقيت', 'نحتاج', 'احتاج', 'محتاج', 'محتاجه', 'يشتغل', 'يصلح', 'ينفع', 'تنفع', 'يكون',
+  'تكون', 'يناسب', 'تناسب', 'يجي', 'تجي', 'ابيه', 'ابيها',
+  // this, that, like this, how, where, what, when, there is
+  'هاد', 'هادا', 'هادي', 'هيدا', 'هيدي', 'هاي', 'هذي', 'هاذا', 'هاذي', 'هيك', 'هيج', 'كده', 'كدا', 'كذا', 'زي', 'مثل',
+  'متل', 'شلون', 'وين', 'فين', 'منين', 'ليه', 'علاش', 'شنو', 'شنهو', 'واش', 'امتى', 'متى', 'الحين', 'هلا', 'هلق',
+  'هسه', 'دلوقتي', 'توا', 'دابا', 'اكو', 'ماكو', 'كاين', 'كاينه', 'مافي', 'مفيش', 'مو', 'مب', 'ماشي', 'لسه', 'بس',
+  'بعد', 'قبل', 'فقط', 'كمان', 'برضو', 'بردو', 'ايضا', 'يعني', 'اوكي', 'خلاص', 'لو', 'اذا', 'لما', 'لين', 'لحد',
+  'لغايه', 'نفس', 'شي', 'شيء', 'اشي', 'حاجه', 'حاجات', 'ديال', 'متاع', 'نتاع', 'تاع', 'بتاع', 'بتاعه', 'مال', 'حق',
+  'حقي', 'حقت', 'تبع', 'تبعي',
+  // the shopper and the people they buy for
+  'انت', 'انتي', 'احنا', 'حنا', 'هم', 'لي', 'ليا', 'الي', 'لك', 'له', 'لها', 'عندي', 'عندك', 'عندنا', 'ابني', 'لابني',
+  'بنتي', 'لبنتي', 'ولدي', 'لولدي', 'لولادي', 'ولادي', 'مرتي', 'لمرتي', 'زوجتي', 'لزوجتي', 'جوزي', 'امي', 'لامي',
+  'ابوي', 'بيتي', 'للبيت', 'عمره', 'عمرها', 'سنين', 'سنوات', 'شهور', 'اليوم', 'بكره', 'بكرة',
+];
+
+// biome-ignore format: a word table reads best packed
+const ENGLISH = [
+  'good', 'best', 'better', 'new', 'cheap', 'cheapest', 'nice', 'great', 'big', 'bigger', 'small', 'smaller', 'large',
+  'long', 'short', 'light', 'heavy', 'strong', 'fast', 'top', 'real', 'original', 'quality', 'high', 'low', 'old',
+  'please', 'show', 'find', 'looking', 'get', 'give', 'like', 'love', 'very', 'much', 'more', 'most', 'less', 'only',
+  'just', 'also', 'too', 'what', 'which', 'where', 'when', 'how', 'who', 'why', 'there', 'here', 'have', 'has', 'our',
+  'your', 'his', 'her', 'their', 'son', 'daughter', 'wife', 'husband', 'mom', 'dad', 'home', 'gift', 'years', 'year',
+  'old', 'day', 'today', 'tomorrow',
+];
+
+const COMMON: ReadonlySet<string> = new Set([...ARABIC, ...ENGLISH].map(normalizeWord));
+
+/** Whether a normalized word is a function word or an everyday non-product word of shopping queries. */
+export const isCommonWord = (word: string): boolean => isStopword(word) || COMMON.has(word);

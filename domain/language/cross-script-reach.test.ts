@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisContext } from '../search/analyzer.ts';
+import { createAnalyzer } from './analyzer.ts';
+import { arabiziVariants } from './arabizi.ts';
+import { buildVocabulary } from './build-vocabulary.ts';
+import { isCommonWord } from './common-words.ts';
+import { crossScriptCandidates } from './cross-script.ts';
+import { normalizeWord } from './normalize.ts';
+
+const analyzer = createAnalyzer();
+const n = normalizeWord;
+
+/** Every term of each position of a query, over a catalog of `texts`. */
+function queryTerms(q: string, texts: readonly string[], lang = 'ar'): string[][] {
+  const context: AnalysisContext = { mode: 'query', lang, vocabulary: buildVocabulary(texts) };
+  return analyzer.analyze(q, context).map((t) => t.terms.map((x) => x.term));
+}
+
+describe('cross-script reach', () => {
+  it('finds an English-only name from its Arabic spelling, also when written as two words', () => {
+    const catalog = ['Redragon K552 mechanical gaming keyboard', 'Logitech G102 gaming mouse'];
+    const [name, kind] = queryTerms('ريد دراجون كيبورد', catalog);
+    expect(name).toContain('redragon');
+    expect(kind).toContain('keyboard');
+    // One word of the name alone is not joined with a word the catalog knows.
+    expect(queryTerms('ريد كيبورد', catalog)).toHaveLength(2);
+    // Latin words split apart are joined too.
+    expect(queryTerms('red dragon keyboard', catalog, 'en')[0]).toContain('redragon');
+  });
+
+  it('finds an Arabic-only product from a Latin brand or origin word', () => {
+    const catalog = ['عود ماليزي طبيعي 25 جرام', 'عسل الريان السدر 500 جرام', 'Oudi bakhoor 100g'];
+    const [origin, oud] = queryTerms('malaysian oud', catalog, 'en');
+    expect(origin).toContain(n('ماليزي'));
+    expect(oud).toContain(n('عود'));
+    expect(queryTerms('alrayyan honey', catalog, 'en')[0]).toContain(n('الريان'));
+  });
+
+  it('finds an English-only product from an Arabic origin word', () => {
+    expect(queryTerms('عود ماليزي', ['Malaysian oud chips 25g'])[1]).toContain('malaysian');
+  });
+
+  it('never reads an everyday word as a name in the other script', () => {
+    const catalog = ['Zain 5G router', 'Kwees wireless earbuds', 'Bidi smart watch'];
+    // The sound alone would match: `زين` shares `zain`'s skeleton.
+    const vocabulary = buildVocabulary(catalog);
+    expect(isCommonWord(n('زين'))).toBe(true);
+    expect(crossScriptCandidates(n('زين'), 'latin', vocabulary)).toEqual([]);
+    expect(crossScriptCandidates(n('زاين'), 'latin', vocabulary)).toEqual(['zain']);
+    for (const q of ['راوتر زين', 'سماعة كويسة', 'بدي ساعة']) {
+      const terms = queryTerms(q, catalog).flat();
+      expect(terms, q).not.toContain('zain');
+      expect(terms, q).not.toContain('kwees');
+      expect(terms, q).not.toContain('bidi');
+    }
+    // The same name typed as a name still reaches it.
+    expect(queryTerms('زاين', catalog)[0]).toContain('zain');
+  });
+});
+
+describe('Arabizi on longer words', () => {
+  const catalog = [
+    'شنطة ظهر جلد',
+    'ثلاجة سامسونج 18 قدم',
+    'خبز عربي 6 حبات',
+    'جلابة رجالي بيضاء',
+    'موبايل سامسونج',
+  ];
+
+  it.each([
+    ['lkhobz', 'خبز'],
+    ['elthallaja', 'ثلاجة'],
+    ['shantat', 'شنطة'],
+    ['mobilat', 'موبايل'],
+    ['djellaba', 'جلابة'],
+  ])('%s reads as %s (the article, a plural ending, Maghrebi dj)', (word, arabic) => {
+    expect(queryTerms(word, catalog, 'en')[0]).toContain(n(arabic));
+  });
+
+  it('leaves the ends of shorter words alone', () => {
+    expect(arabiziVariants('lamb')).toEqual([]);
+    expect(arabiziVariants('elshantat')).toEqual(['shantat', 'elshanta', 'shanta']);
+  });
+});
