@@ -20,6 +20,8 @@ const ConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base address used in problem `type` URLs and links. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),
+  /** `on`: `npm start` loads a demo store with a sample catalog on first start and serves `/demo` (docs/widget.md). */
+  DEMO_STORE: z.enum(['on', 'off']).default('on'),
   /** Requests per second per key when the store's plan says nothing. */
   DEFAULT_RATE_LIMIT: z.coerce.number().int().min(1).default(50),
   /**

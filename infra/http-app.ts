@@ -26,6 +26,8 @@ import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
 import { webhookReadRoutes } from '../read-api/webhooks/webhook-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
+import { demoRoutes } from './demo/demo-routes.ts';
+import type { DemoState } from './demo/demo-store.ts';
 import { buildApp } from './http/build-app.ts';
 import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
@@ -41,8 +43,9 @@ export const VERSION = '0.1.0';
 /** Wires the route modules to the runtime's ports and builds the HTTP app. */
 export async function buildHttpApp(
   runtime: Runtime,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; demo?: DemoState } = {},
 ): Promise<FastifyInstance> {
+  const widget = loadWidgetAsset();
   const commandDeps: CommandDeps = {
     eventStore: runtime.eventStore,
     newId: runtime.newId,
@@ -101,7 +104,8 @@ export async function buildHttpApp(
         projectors: () => [...runtime.projections.status(), runtime.searchRunner.status()],
       }),
       errorPages,
-      widgetRoutes(loadWidgetAsset(), runtime.config.PUBLIC_BASE_URL),
+      widgetRoutes(widget, runtime.config.PUBLIC_BASE_URL),
+      ...(options.demo ? [demoRoutes(options.demo, widget)] : []),
       downloadRoutes({ blobs: runtime.blobs, links: runtime.downloadLinks, now: runtime.now }),
       whoamiRoutes,
       keyReadRoutes(runtime.pool),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { loadConfig } from './config.ts';
+import { type DemoState, loadDemoStore } from './demo/demo-store.ts';
 import { buildHttpApp } from './http-app.ts';
 import { isAlive } from './postgres/embedded.ts';
 import { startRuntime } from './runtime.ts';
@@ -19,8 +20,19 @@ async function main(): Promise<void> {
     runJobs: role === 'all' || role === 'worker',
     search: role === 'all' || role === 'api',
   });
-  const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL } });
+  const demo: DemoState | undefined =
+    config.DEMO_STORE === 'on' && role === 'all' ? { store: null, apiBase: null } : undefined;
+  const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (demo) {
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
+    demo.apiBase = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+    await loadDemoStore(runtime, app, demo, log).catch((error: unknown) =>
+      log(`demo store not loaded: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }
 
   let stopping = false;
   const shutdown = async (signal: string) => {

@@ -5,6 +5,8 @@ import { freePort } from '../../infra/postgres/embedded.ts';
 export interface ServiceProcess {
   readonly base: string;
   readonly child: ChildProcess;
+  /** What the service printed on stdout so far (its log lines). */
+  output(): string;
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -13,11 +15,24 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   // SERVICE_NODE_ARGS passes flags to the service's node (for example --cpu-prof when profiling a benchmark).
   const extra = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'infra/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // No demo store unless a test asks for one (DEMO_STORE=on).
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      DEMO_STORE: 'off',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
   });
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: a loaded machine may take long to start tsx and the embedded PostgreSQL.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/v1/health`).then(
@@ -31,6 +46,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   return {
     base,
     child,
+    output: () => output,
     kill: (signal = 'SIGKILL') =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.signalCode !== null) return resolve();
