@@ -8,6 +8,7 @@ import { ruleWriteRoutes } from '../commands/rules/rule-routes.ts';
 import { settingsWriteRoutes } from '../commands/settings/settings-routes.ts';
 import type { CommandDeps } from '../commands/shared/command-deps.ts';
 import { synonymWriteRoutes } from '../commands/synonyms/synonym-routes.ts';
+import { telemetryRoutes } from '../commands/telemetry/telemetry-routes.ts';
 import { webhookWriteRoutes } from '../commands/webhooks/webhook-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
@@ -77,6 +78,8 @@ export async function buildHttpApp(
     newId: runtime.newId,
     now: runtime.now,
     storeOf: (tenantId: string) => runtime.stores.get(tenantId),
+    searchIds: runtime.searchIds,
+    telemetry: runtime.telemetry,
   };
   return buildApp(
     {
@@ -125,6 +128,7 @@ export async function buildHttpApp(
       webhookWriteRoutes(webhookCommandDeps(runtime, commandDeps)),
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
+      telemetryRoutes(searchDeps),
     ],
     options,
   );

@@ -1,3 +1,5 @@
+import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
+import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
@@ -15,3 +17,6 @@ export const sqlProjectors: readonly SqlProjector[] = [
   synonymsProjector,
   webhooksProjector,
 ];
+
+/** Every projection of the telemetry log (shopper records), each with its own checkpoint. */
+export const telemetryConsumers: readonly TelemetryConsumer[] = [analyticsProjector];

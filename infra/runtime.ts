@@ -9,6 +9,8 @@ import type { OutboundHttp } from '../domain/outbound/outbound-http.ts';
 import type { Analyzer } from '../domain/search/analyzer.ts';
 import type { SearchEngine } from '../domain/search/search-engine.ts';
 import type { SecretBox } from '../domain/secrets/secret-box.ts';
+import type { SearchIds } from '../domain/telemetry/search-ids.ts';
+import type { TelemetryLog, TelemetrySubscription } from '../domain/telemetry/telemetry-log.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
 import { WebhookDispatcher } from '../processes/webhooks/webhook-dispatcher.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
@@ -28,9 +30,11 @@ import { migrate } from './postgres/migrate.ts';
 import { createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
-import { sqlProjectors } from './projectors.ts';
+import { sqlProjectors, telemetryConsumers } from './projectors.ts';
 import { startPeriodicTask } from './scheduling/periodic-task.ts';
 import { selectSearchEngine } from './search/select-search-engine.ts';
+import { selectTelemetryLog } from './telemetry/select-telemetry-log.ts';
+import { SignedSearchIds } from './telemetry/signed-search-ids.ts';
 import { StoreCache } from './tenancy/store-cache.ts';
 import { PostgresUsageMeter } from './usage/postgres-usage-meter.ts';
 import { SqlWebhookOutbox } from './webhooks/sql-webhook-outbox.ts';
@@ -61,6 +65,13 @@ export interface Runtime {
   readonly idempotency: IdempotencyStore;
   /** Sends webhook deliveries (its loop runs where jobs run: the worker role). */
   readonly webhooks: WebhookDispatcher;
+  /** Where shopper records go (searches, suggestions, clicks, events); never waited on. */
+  readonly telemetry: TelemetryLog;
+  readonly searchIds: SearchIds;
+  /** The telemetry projections this process runs, by name. */
+  readonly telemetryConsumers: ReadonlyMap<string, TelemetrySubscription>;
+  /** Waits until the telemetry projections hold every record appended so far. */
+  settleTelemetry(timeoutMs?: number): Promise<void>;
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
@@ -181,6 +192,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       ...options.webhookDispatcher,
     },
   );
+  const telemetry = selectTelemetryLog(config, pool, dataDir, options.log);
+  const consumers = new Map<string, TelemetrySubscription>();
+  if (options.startProjectors !== false)
+    for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
   const jobs = new JobRunner({
     eventStore,
@@ -221,6 +236,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
     idempotency,
     webhooks,
+    telemetry,
+    searchIds: new SignedSearchIds(secretKeys),
+    telemetryConsumers: consumers,
+    async settleTelemetry(timeoutMs = 10_000) {
+      await telemetry.flush();
+      await Promise.all([...consumers.values()].map((c) => c.caughtUp(timeoutMs)));
+    },
     onProjected: (listener) => {
       listeners.push(listener);
     },
@@ -249,6 +271,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await searchRunner.stop();
       await projections.stop();
       await meter.stop().catch(() => undefined);
+      await Promise.all([...consumers.values()].map((c) => c.stop()));
+      await telemetry.close();
       outbound.close();
       await engine.close?.();
       await eventStore.close();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../domain/access/principal.ts';
+import { normalizeText } from '../../domain/language/normalize.ts';
 import { SuggestQueryIn, SuggestResponseOut } from '../../domain/search/contract.ts';
 import { DEFAULT_TYPO_SETTINGS } from '../../domain/search/search-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
@@ -38,8 +39,9 @@ export const suggestRoute =
           typo: { ...DEFAULT_TYPO_SETTINGS, enabled: store.search.typo_tolerance },
         });
         const cards = await deps.cards.cards(tenantId, result.productIds);
-        deps.meter.recordSuggest(tenantId, deps.now());
-        return {
+        const now = deps.now();
+        deps.meter.recordSuggest(tenantId, now);
+        const answer = {
           query: q.q,
           suggestions: result.suggestions.map((s) => ({ ...s })),
           products: result.productIds.flatMap((id) => {
@@ -49,6 +51,20 @@ export const suggestRoute =
           categories: result.categories.map((c) => ({ ...c })),
           took_ms: Math.round((performance.now() - started) * 100) / 100,
         };
+        deps.telemetry?.append([
+          {
+            kind: 'suggest',
+            id: deps.newId(),
+            tenantId,
+            at: now.toISOString(),
+            session: q.session ?? null,
+            query: normalizeText(q.q),
+            lang,
+            offered: answer.suggestions.map((s) => s.text),
+            products: answer.products.map((p) => p.id),
+          },
+        ]);
+        return answer;
       },
     );
   };

@@ -4,6 +4,7 @@ import type { TenantView } from '../../../projections/tenants/tenant-queries.ts'
 import { searchResponse } from './answer/answer.ts';
 import { pageHighlights, pageHits } from './answer/cards.ts';
 import { meterSearch } from './answer/metering.ts';
+import { logSearch } from './answer/search-log.ts';
 import { candidates } from './candidates.ts';
 import { partialMatches } from './fallbacks/partial-matches.ts';
 import { phraseMatches } from './fallbacks/phrases.ts';
@@ -51,7 +52,9 @@ export async function runSearch(
   for (const stage of STAGES) state = await stage(state, deps);
   const hits = await pageHits(state, deps);
   const usageHeader = await meterSearch(state, deps);
-  return { response: searchResponse(state, hits, deps, performance.now() - started), usageHeader };
+  const response = searchResponse(state, hits, deps, performance.now() - started);
+  logSearch(state, response, deps);
+  return { response, usageHeader };
 }
 
 /** The same run, with each stage's time in the trace (`timings_ms`), for `debug: true`. */
@@ -76,5 +79,7 @@ async function traceTimes(first: SearchState, deps: SearchDeps, started: number)
   const usageHeader = await meterSearch(state, deps);
   timings.metering = ms(at);
   state = { ...state, trace: { ...state.trace, timings_ms: timings } };
-  return { response: searchResponse(state, hits, deps, performance.now() - started), usageHeader };
+  const response = searchResponse(state, hits, deps, performance.now() - started);
+  logSearch(state, response, deps);
+  return { response, usageHeader };
 }

@@ -7,6 +7,8 @@ import type { SearchRequest, SearchResponse } from '../../../domain/search/contr
 import type { SearchEngine } from '../../../domain/search/search-engine.ts';
 import type { SearchQuery } from '../../../domain/search/search-query.ts';
 import type { FacetResult, SearchHitRef } from '../../../domain/search/search-result.ts';
+import type { SearchIds } from '../../../domain/telemetry/search-ids.ts';
+import type { TelemetryLog } from '../../../domain/telemetry/telemetry-log.ts';
 import type { SearchSettings } from '../../../domain/tenancy/store-settings.ts';
 import type { RankingFacts } from '../../../projections/search/search-projection.ts';
 import type { StoreFacts } from '../../../projections/search/store-facts.ts';
@@ -31,6 +33,10 @@ export interface SearchDeps {
   readonly meter: UsageMeter;
   readonly newId: () => string;
   readonly now: () => Date;
+  /** Issues the answer's `search_id` (signed with the store, so a click can be checked); ids from `newId` without it. */
+  readonly searchIds?: SearchIds;
+  /** The search log: each answer is appended to it, never waited on. Without it nothing is logged. */
+  readonly telemetry?: Pick<TelemetryLog, 'append'>;
 }
 
 /** Which results the engine is asked for. */

@@ -9,13 +9,13 @@ import type { PageHit } from './cards.ts';
 export function searchResponse(
   state: SearchState,
   hits: readonly PageHit[],
-  deps: Pick<SearchDeps, 'newId'>,
+  deps: Pick<SearchDeps, 'newId' | 'searchIds'>,
   tookMs: number,
 ): SearchResponse {
   const { query, request, merch, settings } = state;
   const { parsed } = query;
   return {
-    search_id: deps.newId(),
+    search_id: deps.searchIds?.issue(state.store.id) ?? deps.newId(),
     query: {
       text: request.q,
       normalized: query.normalized,

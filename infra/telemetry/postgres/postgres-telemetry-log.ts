@@ -1,0 +1,243 @@
+import { EventEmitter } from 'node:events';
+import type {
+  TelemetryConsumer,
+  TelemetryLog,
+  TelemetryLogStatus,
+  TelemetrySubscription,
+} from '../../../domain/telemetry/telemetry-log.ts';
+import type { TelemetryRecord } from '../../../domain/telemetry/telemetry-record.ts';
+import type { Pool } from '../../postgres/pool.ts';
+import { SpillingBuffer } from '../spilling-buffer.ts';
+
+interface Position {
+  readonly tx: string;
+  readonly pos: string;
+}
+
+const START: Position = { tx: '0', pos: '0' };
+
+export interface PostgresTelemetryLogOptions {
+  readonly spillDir: string;
+  readonly capacity?: number;
+  readonly batchSize?: number;
+  readonly idlePollMs?: number;
+  /** Rows every consumer has read are deleted once this old. */
+  readonly retainMs?: number;
+  readonly log?: (message: string) => void;
+}
+
+/**
+ * The embedded telemetry log: a PostgreSQL table written in batches from a spilling buffer,
+ * consumed by polling in log order. Each consumer's batch and checkpoint commit together.
+ */
+export class PostgresTelemetryLog implements TelemetryLog {
+  readonly name = 'postgres';
+  private readonly buffer: SpillingBuffer<TelemetryRecord>;
+  private readonly written = new EventEmitter();
+  private readonly consumers = new Set<string>();
+  private purgeTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly pool: Pool,
+    private readonly options: PostgresTelemetryLogOptions,
+  ) {
+    this.written.setMaxListeners(0);
+    this.buffer = new SpillingBuffer<TelemetryRecord>({
+      spillDir: options.spillDir,
+      capacity: options.capacity,
+      batchSize: options.batchSize,
+      log: options.log,
+      write: async (batch) => {
+        await pool.query(
+          `insert into telemetry_log (tenant_id, data)
+           select r->>'tenantId', r from jsonb_array_elements($1::jsonb) as r`,
+          [JSON.stringify(batch)],
+        );
+        this.written.emit('written');
+      },
+    });
+  }
+
+  append(records: readonly TelemetryRecord[]): void {
+    this.buffer.push(records);
+  }
+
+  status(): TelemetryLogStatus {
+    return this.buffer.status();
+  }
+
+  flush(): Promise<void> {
+    return this.buffer.flush();
+  }
+
+  async close(): Promise<void> {
+    if (this.purgeTimer) clearInterval(this.purgeTimer);
+    await this.buffer.close();
+  }
+
+  consume(consumer: TelemetryConsumer): TelemetrySubscription {
+    this.consumers.add(consumer.name);
+    this.schedulePurge();
+    let stopped = false;
+    let wake: (() => void) | null = null;
+    let woken = false;
+    let checkpoint: Position | null = null;
+    const onWritten = () => {
+      woken = true;
+      wake?.();
+    };
+    this.written.on('written', onWritten);
+    const batchSize = this.options.batchSize ?? 1_000;
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const loop = async () => {
+      let failures = 0;
+      checkpoint = await this.loadCheckpoint(consumer.name);
+      while (!stopped) {
+        woken = false;
+        try {
+          const applied = await this.applyNext(consumer, checkpoint, batchSize);
+          failures = 0;
+          if (applied) {
+            checkpoint = applied.next;
+            if (applied.count === batchSize) continue;
+          }
+        } catch (error) {
+          failures++;
+          if (failures === 1 || failures % 50 === 0)
+            this.options.log?.(`telemetry consumer ${consumer.name}: ${(error as Error).message}; retrying`);
+          await sleep(Math.min(2_000, 20 * 2 ** Math.min(failures, 7)));
+          continue;
+        }
+        if (woken) continue;
+        await sleep(this.options.idlePollMs ?? 100);
+      }
+    };
+    const done = loop().finally(() => this.written.off('written', onWritten));
+
+    return {
+      stop: async () => {
+        stopped = true;
+        this.consumers.delete(consumer.name);
+        wake?.();
+        await done;
+      },
+      caughtUp: async (timeoutMs) => {
+        const deadline = Date.now() + timeoutMs;
+        await this.flush();
+        const head = await this.head();
+        while (head && Date.now() < deadline) {
+          if (checkpoint && compare(checkpoint, head) >= 0) return;
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        if (head) throw new Error(`telemetry consumer ${consumer.name} did not catch up in ${timeoutMs} ms`);
+      },
+      lag: async () => {
+        const at = checkpoint ?? START;
+        const { rows } = await this.pool.query<{ n: string }>(
+          'select count(*) as n from telemetry_log where (transaction_id, position) > ($1::text::xid8, $2::bigint)',
+          [at.tx, at.pos],
+        );
+        return Number(rows[0]?.n ?? 0);
+      },
+    };
+  }
+
+  /** Reads the next batch after `after` and applies it with the new checkpoint in one transaction. */
+  private async applyNext(
+    consumer: TelemetryConsumer,
+    after: Position,
+    limit: number,
+  ): Promise<{ next: Position; count: number } | null> {
+    const { rows } = await this.pool.query<{ tx: string; pos: string; data: TelemetryRecord }>(
+      `select transaction_id::text as tx, position::text as pos, data from telemetry_log
+        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        order by transaction_id, position limit $3`,
+      [after.tx, after.pos, limit],
+    );
+    const last = rows.at(-1);
+    if (!last) return null;
+    const next = { tx: last.tx, pos: last.pos };
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      await consumer.apply(
+        rows.map((r) => r.data),
+        client,
+      );
+      await client.query(
+        `insert into telemetry_checkpoints (name, position) values ($1, $2)
+         on conflict (name) do update set position = excluded.position, updated_at = now()`,
+        [consumer.name, JSON.stringify(next)],
+      );
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    return { next, count: rows.length };
+  }
+
+  private async loadCheckpoint(name: string): Promise<Position> {
+    const { rows } = await this.pool.query<{ position: Position }>(
+      'select position from telemetry_checkpoints where name = $1',
+      [name],
+    );
+    return rows[0]?.position ?? START;
+  }
+
+  private async head(): Promise<Position | null> {
+    const { rows } = await this.pool.query<{ tx: string; pos: string }>(
+      `select transaction_id::text as tx, position::text as pos from telemetry_log
+        order by transaction_id desc, position desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? { tx: row.tx, pos: row.pos } : null;
+  }
+
+  private schedulePurge(): void {
+    if (this.purgeTimer) return;
+    const retainMs = this.options.retainMs ?? 3_600_000;
+    this.purgeTimer = setInterval(
+      () => void this.purge(retainMs).catch(() => undefined),
+      Math.min(retainMs, 60_000),
+    );
+    this.purgeTimer.unref();
+  }
+
+  /** Deletes rows every consumer of this process has read, once `retainMs` old. */
+  async purge(retainMs: number): Promise<number> {
+    if (this.consumers.size === 0) return 0;
+    const { rowCount } = await this.pool.query(
+      `with low as (
+         select (position->>'tx')::xid8 as tx, (position->>'pos')::bigint as pos
+           from telemetry_checkpoints where name = any($1::text[])
+          order by 1, 2 limit 1)
+       delete from telemetry_log t using low
+        where (t.transaction_id, t.position) <= (low.tx, low.pos)
+          and t.created_at < now() - make_interval(secs => $2::double precision / 1000)
+          and (select count(*) from telemetry_checkpoints where name = any($1::text[])) = cardinality($1::text[])`,
+      [[...this.consumers], retainMs],
+    );
+    return rowCount ?? 0;
+  }
+}
+
+function compare(a: Position, b: Position): number {
+  const tx = BigInt(a.tx) - BigInt(b.tx);
+  if (tx !== 0n) return tx < 0n ? -1 : 1;
+  const pos = BigInt(a.pos) - BigInt(b.pos);
+  return pos === 0n ? 0 : pos < 0n ? -1 : 1;
+}

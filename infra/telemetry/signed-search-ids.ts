@@ -1,0 +1,36 @@
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SearchIds } from '../../domain/telemetry/search-ids.ts';
+
+const FORM = /^s_[A-Za-z0-9_-]{22}[A-Za-z0-9_-]{12}$/;
+
+/**
+ * `s_` + 16 random bytes + a 9-byte HMAC of them with the store's id (base64url): a click can
+ * be checked against its store without a lookup. Signed with a key derived from the service's
+ * secret keys (the first signs, every one verifies).
+ */
+export class SignedSearchIds implements SearchIds {
+  private readonly keys: readonly Buffer[];
+
+  constructor(secretKeys: readonly Buffer[]) {
+    this.keys = secretKeys.map((k) => Buffer.from(hkdfSync('sha256', k, Buffer.alloc(0), 'search-ids', 32)));
+  }
+
+  issue(tenantId: string): string {
+    const nonce = randomBytes(16);
+    return `s_${nonce.toString('base64url')}${this.mac(this.keys[0] ?? Buffer.alloc(32), nonce, tenantId).toString('base64url')}`;
+  }
+
+  belongsTo(searchId: string, tenantId: string): boolean {
+    if (!FORM.test(searchId)) return false;
+    const nonce = Buffer.from(searchId.slice(2, 24), 'base64url');
+    const given = Buffer.from(searchId.slice(24), 'base64url');
+    return this.keys.some((k) => {
+      const expected = this.mac(k, nonce, tenantId);
+      return expected.length === given.length && timingSafeEqual(expected, given);
+    });
+  }
+
+  private mac(key: Buffer, nonce: Buffer, tenantId: string): Buffer {
+    return createHmac('sha256', key).update(nonce).update(tenantId).digest().subarray(0, 9);
+  }
+}

@@ -1,0 +1,108 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SpillingBuffer } from './spilling-buffer.ts';
+
+interface Item {
+  readonly id: number;
+}
+
+const items = (from: number, n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: from + i }));
+
+/** A log that can be held shut (writes wait) or made to fail. */
+class TestLog {
+  readonly ids: number[] = [];
+  failing = 0;
+  private gate: Promise<void> | null = null;
+  private open: (() => void) | null = null;
+
+  hold(): void {
+    this.gate = new Promise((resolve) => {
+      this.open = resolve;
+    });
+  }
+  release(): void {
+    this.open?.();
+    this.gate = null;
+  }
+  write = async (batch: readonly Item[]): Promise<void> => {
+    if (this.gate) await this.gate;
+    if (this.failing > 0) {
+      this.failing--;
+      throw new Error('log is down');
+    }
+    for (const item of batch) this.ids.push(item.id);
+  };
+}
+
+describe('SpillingBuffer', () => {
+  let dir: string;
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'spill-'));
+  });
+  afterEach(async () => rm(dir, { recursive: true, force: true }));
+
+  it('keeps taking records while the log is stalled, spills past its capacity, and writes every one once the log moves', async () => {
+    const log = new TestLog();
+    log.hold();
+    const buffer = new SpillingBuffer<Item>({
+      write: log.write,
+      spillDir: dir,
+      capacity: 1_000,
+      batchSize: 100,
+    });
+    for (let i = 0; i < 50; i++) buffer.push(items(i * 200, 200));
+    const stalled = buffer.status();
+    expect(stalled.spilled).toBeGreaterThan(8_000);
+    expect(stalled.buffered + stalled.spillBacklog).toBeGreaterThanOrEqual(10_000 - 100);
+    expect(log.ids).toHaveLength(0);
+    log.release();
+    await buffer.flush();
+    expect(new Set(log.ids).size).toBe(10_000);
+    expect(log.ids).toHaveLength(10_000);
+    expect(buffer.status()).toMatchObject({ buffered: 0, spillBacklog: 0, written: 10_000 });
+    expect((await readdir(dir)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+    await buffer.close();
+  });
+
+  it('retries failed writes: nothing is lost (a record may reach the log twice, never zero times)', async () => {
+    const log = new TestLog();
+    log.failing = 5;
+    const buffer = new SpillingBuffer<Item>({ write: log.write, spillDir: dir, capacity: 50, batchSize: 20 });
+    buffer.push(items(0, 40));
+    buffer.push(items(40, 60)); // past capacity: spilled
+    await buffer.flush();
+    expect(new Set(log.ids)).toEqual(new Set(items(0, 100).map((i) => i.id)));
+    expect(buffer.status().writeErrors).toBe(5);
+    await buffer.close();
+  });
+
+  it('closing while the log is down leaves a spill file that the next start writes', async () => {
+    const down = new TestLog();
+    down.failing = Number.POSITIVE_INFINITY;
+    const first = new SpillingBuffer<Item>({
+      write: down.write,
+      spillDir: dir,
+      capacity: 10_000,
+      batchSize: 50,
+    });
+    first.push(items(0, 500));
+    await new Promise((r) => setTimeout(r, 30));
+    await first.close();
+    expect(down.ids).toHaveLength(0);
+    expect((await readdir(dir)).some((f) => f.endsWith('.jsonl'))).toBe(true);
+
+    const up = new TestLog();
+    const second = new SpillingBuffer<Item>({
+      write: up.write,
+      spillDir: dir,
+      capacity: 10_000,
+      batchSize: 50,
+    });
+    await second.flush();
+    expect(new Set(up.ids)).toEqual(new Set(items(0, 500).map((i) => i.id)));
+    expect((await readdir(dir)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
+    await second.close();
+  });
+});
