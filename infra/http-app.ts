@@ -13,6 +13,7 @@ import { webhookWriteRoutes } from '../commands/webhooks/webhook-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
 import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
+import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
@@ -24,6 +25,7 @@ import { suggestRoute } from '../read-api/search/suggest-route.ts';
 import { SynonymBook } from '../read-api/search/synonym-book.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
 import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
+import { usageRoutes } from '../read-api/usage/usage-routes.ts';
 import { webhookReadRoutes } from '../read-api/webhooks/webhook-routes.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
@@ -129,6 +131,13 @@ export async function buildHttpApp(
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
       telemetryRoutes(searchDeps),
+      statsRoutes({ sql: runtime.pool, storeOf: searchDeps.storeOf, now: runtime.now }),
+      usageRoutes({
+        sql: runtime.pool,
+        storeOf: searchDeps.storeOf,
+        flushMeter: () => runtime.meter.flush(),
+        now: runtime.now,
+      }),
     ],
     options,
   );

@@ -12,7 +12,9 @@ import type { SecretBox } from '../domain/secrets/secret-box.ts';
 import type { SearchIds } from '../domain/telemetry/search-ids.ts';
 import type { TelemetryLog, TelemetrySubscription } from '../domain/telemetry/telemetry-log.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
+import { watchUsage } from '../processes/usage/usage-watch.ts';
 import { WebhookDispatcher } from '../processes/webhooks/webhook-dispatcher.ts';
+import { billedSearchesByStore, zeroResultWindows } from '../projections/analytics/usage-queries.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
@@ -72,6 +74,8 @@ export interface Runtime {
   readonly telemetryConsumers: ReadonlyMap<string, TelemetrySubscription>;
   /** Waits until the telemetry projections hold every record appended so far. */
   settleTelemetry(timeoutMs?: number): Promise<void>;
+  /** One pass of the usage watch now (the worker runs it on a schedule). */
+  watchUsageNow(): Promise<string | null>;
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
@@ -102,6 +106,8 @@ export interface RuntimeOptions {
   readonly outboundCa?: readonly string[];
   /** Webhook dispatcher tuning, for tests. */
   readonly webhookDispatcher?: { pollMs?: number; timeoutMs?: number };
+  /** How often the worker checks usage thresholds and zero-result spikes (default 60 s). */
+  readonly usageWatchMs?: number;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
@@ -217,6 +223,22 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       })
     : null;
   if (options.runWebhooks ?? runJobs) webhooks.start();
+  const usageWatch = () =>
+    watchUsage({
+      eventStore,
+      newId: randomUUID,
+      now,
+      billedSearches: (period) => billedSearchesByStore(pool, period),
+      zeroResultWindows: (since, until) => zeroResultWindows(pool, since, until),
+      planOf: async (tenantId) => (await stores.get(tenantId))?.planCode ?? null,
+    });
+  const usageWatcher = runJobs
+    ? startPeriodicTask(usageWatch, {
+        name: 'usage watch',
+        everyMs: options.usageWatchMs ?? 60_000,
+        log: options.log,
+      })
+    : null;
   return {
     config,
     pool,
@@ -243,6 +265,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await telemetry.flush();
       await Promise.all([...consumers.values()].map((c) => c.caughtUp(timeoutMs)));
     },
+    watchUsageNow: async () => {
+      await meter.flush();
+      return usageWatch();
+    },
     onProjected: (listener) => {
       listeners.push(listener);
     },
@@ -265,6 +291,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     },
     async stop() {
       await purge?.stop();
+      await usageWatcher?.stop();
       await jobs.stop();
       await webhooks.stop();
       await webhookOutbox.close();

@@ -13,6 +13,7 @@ export const ScopeSchema = z.enum([
   'webhooks',
   'keys',
   'jobs',
+  'billing',
 ]);
 export type Scope = z.infer<typeof ScopeSchema>;
 export const ALL_SCOPES: readonly Scope[] = ScopeSchema.options;

@@ -1,0 +1,95 @@
+import type { SqlExecutor } from '../../domain/shared/sql.ts';
+
+export interface UsageDayRow {
+  readonly day: string;
+  readonly searches: number;
+  readonly billed: number;
+  readonly suggests: number;
+}
+
+/** The store's metered days within [from, to] (usage_daily, written by the usage meter). */
+export async function usageDays(
+  sql: SqlExecutor,
+  tenantId: string,
+  from: string,
+  to: string,
+): Promise<UsageDayRow[]> {
+  const { rows } = await sql.query<{ day: string; searches: string; billed: string; suggests: string }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, searches, billed_searches as billed, suggests
+       from usage_daily where tenant_id = $1 and day between $2::date and $3::date order by day`,
+    [tenantId, from, to],
+  );
+  return rows.map((r) => ({
+    day: r.day,
+    searches: Number(r.searches),
+    billed: Number(r.billed),
+    suggests: Number(r.suggests),
+  }));
+}
+
+export async function productsIndexed(sql: SqlExecutor, tenantId: string): Promise<number> {
+  const { rows } = await sql.query<{ n: string }>('select count(*) as n from products where tenant_id = $1', [
+    tenantId,
+  ]);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** Billed searches per store in a period (`YYYY-MM`), for the threshold watch. */
+export async function billedSearchesByStore(
+  sql: SqlExecutor,
+  period: string,
+): Promise<{ tenantId: string; billed: number }[]> {
+  const { rows } = await sql.query<{ tenant_id: string; billed: string }>(
+    `select tenant_id, sum(billed_searches) as billed from usage_daily
+      where day >= to_date($1, 'YYYY-MM') and day < to_date($1, 'YYYY-MM') + interval '1 month'
+      group by tenant_id having sum(billed_searches) > 0`,
+    [period],
+  );
+  return rows.map((r) => ({ tenantId: r.tenant_id, billed: Number(r.billed) }));
+}
+
+export interface ZeroResultWindow {
+  readonly tenantId: string;
+  readonly searches: number;
+  readonly zeroResults: number;
+  readonly baselineRate: number;
+  readonly topQueries: readonly string[];
+}
+
+/** Per store with searches in [since, until): counts from the search log, and the 7 days before as a baseline. */
+export async function zeroResultWindows(
+  sql: SqlExecutor,
+  since: Date,
+  until: Date,
+): Promise<ZeroResultWindow[]> {
+  const { rows } = await sql.query<{
+    tenant_id: string;
+    searches: string;
+    zero: string;
+    baseline_searches: string | null;
+    baseline_zero: string | null;
+    top: string[] | null;
+  }>(
+    `with w as (
+       select tenant_id, count(*) as searches, count(*) filter (where zero_results) as zero
+         from search_log where at >= $1 and at < $2 group by tenant_id)
+     select w.tenant_id, w.searches, w.zero,
+            (select sum(searches) from analytics_daily d where d.tenant_id = w.tenant_id
+               and d.day >= ($1::timestamptz at time zone 'UTC')::date - 7 and d.day < ($1::timestamptz at time zone 'UTC')::date) as baseline_searches,
+            (select sum(zero_results) from analytics_daily d where d.tenant_id = w.tenant_id
+               and d.day >= ($1::timestamptz at time zone 'UTC')::date - 7 and d.day < ($1::timestamptz at time zone 'UTC')::date) as baseline_zero,
+            (select array_agg(query) from (
+               select query from search_log s where s.tenant_id = w.tenant_id and s.at >= $1 and s.at < $2
+                  and s.zero_results group by query order by count(*) desc, query limit 5) q) as top
+       from w`,
+    [since.toISOString(), until.toISOString()],
+  );
+  return rows.map((r) => ({
+    tenantId: r.tenant_id,
+    searches: Number(r.searches),
+    zeroResults: Number(r.zero),
+    baselineRate:
+      Number(r.baseline_searches ?? 0) === 0 ? 0 : Number(r.baseline_zero ?? 0) / Number(r.baseline_searches),
+    topQueries: r.top ?? [],
+  }));
+}

@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { principalOf } from '../../domain/access/principal.ts';
+import { dayOf, periodOf } from '../../domain/billing/usage-meter.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { SqlExecutor } from '../../domain/shared/sql.ts';
+import { PLANS } from '../../domain/tenancy/plans.ts';
+import { type Usage, UsageOut } from '../../domain/usage/contract.ts';
+import { searchOverageCents } from '../../domain/usage/overage.ts';
+import { THRESHOLDS } from '../../domain/usage/usage-watch.ts';
+import { productsIndexed, usageDays } from '../../projections/analytics/usage-queries.ts';
+import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+
+export interface UsageRouteDeps {
+  readonly sql: SqlExecutor;
+  readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
+  /** The meter's counts reach usage_daily before they are read (the same counts as X-Service-Usage). */
+  readonly flushMeter: () => Promise<void>;
+  readonly now: () => Date;
+}
+
+const percent = (used: number, limit: number | null): number | null =>
+  limit === null || limit === 0 ? null : Math.round((used / limit) * 10_000) / 100;
+
+/** GET /v1/usage: this calendar month's metered use against the plan (spec: UsageOut). */
+export const usageRoutes =
+  (deps: UsageRouteDeps): FastifyPluginAsync =>
+  async (app) => {
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/v1/usage',
+      {
+        config: { auth: { level: 'secret', scope: 'billing' } },
+        schema: {
+          tags: ['billing'],
+          summary: "This period's usage: billed searches and indexed products against the plan, day by day",
+          response: { 200: UsageOut },
+        },
+      },
+      async (request): Promise<Usage> => {
+        const { tenantId } = principalOf(request);
+        const store = await deps.storeOf(tenantId);
+        if (!store) throw new DomainError('not_found', 'store was not found');
+        const now = deps.now();
+        const period = periodOf(now);
+        const start = `${period}-01`;
+        const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+        const end = dayOf(new Date(next.getTime() - 86_400_000));
+        await deps.flushMeter();
+        const [days, products] = await Promise.all([
+          usageDays(deps.sql, tenantId, start, end),
+          productsIndexed(deps.sql, tenantId),
+        ]);
+        const plan = PLANS[store.planCode];
+        const billed = days.reduce((a, d) => a + d.billed, 0);
+        const searchPercent = percent(billed, plan.searchesLimit);
+        const notices = THRESHOLDS.filter((t) => searchPercent !== null && searchPercent >= t).map(
+          (t) => `${t}_percent` as const,
+        );
+        return {
+          period_start: start,
+          period_end: end,
+          plan_code: store.planCode,
+          metrics: [
+            { metric: 'search', used: billed, limit: plan.searchesLimit, percent: searchPercent },
+            {
+              metric: 'products_indexed',
+              used: products,
+              limit: plan.productsLimit,
+              percent: percent(products, plan.productsLimit),
+            },
+            // Not metered until the assistant and translation exist: nothing used.
+            { metric: 'assistant_message', used: 0, limit: null, percent: null },
+            { metric: 'assistant_conversation', used: 0, limit: null, percent: null },
+            { metric: 'translated_product', used: 0, limit: plan.productsLimit, percent: 0 },
+            { metric: 'ai_cost_micros_usd', used: 0, limit: null, percent: null },
+          ],
+          overage_estimate_cents: searchOverageCents(store.planCode, billed, plan.searchesLimit),
+          daily: days.map((d) => ({
+            day: d.day,
+            searches: d.billed,
+            suggests_not_billed: d.suggests,
+            assistant_messages: 0,
+            assistant_conversations: 0,
+            translated_products: 0,
+          })),
+          ...(notices.length > 0 ? { notices } : {}),
+        };
+      },
+    );
+  };
