@@ -26,14 +26,35 @@ export const WEBHOOK_KINDS: Readonly<Record<string, WebhookKindRow>> = {
     endpoint: (event) => String(event.data.webhookId),
     data: (event) => ({ webhook_id: event.data.webhookId }),
   },
+  UsageThresholdReached: {
+    kind: 'usage.threshold_reached',
+    data: ({ data: d }) => ({
+      period: d.period,
+      metric: d.metric,
+      threshold_percent: d.threshold,
+      used: d.used,
+      limit: d.limit,
+      reached_at: d.at,
+    }),
+  },
+  ZeroResultsSpikeDetected: {
+    kind: 'search.zero_results_spike',
+    data: ({ data: d }) => ({
+      window_start: d.windowStart,
+      window_end: d.windowEnd,
+      searches: d.searches,
+      zero_results: d.zeroResults,
+      zero_result_rate: d.rate,
+      baseline_rate: d.baselineRate,
+      top_queries: d.topQueries,
+    }),
+  },
 };
 
 /** Spec kinds whose feature does not exist yet, so nothing emits them: remove a name when adding its row. */
 export const KINDS_NOT_BUILT_YET: readonly WebhookEventKind[] = [
   'catalog.import_finished',
   'catalog.sync_failed',
-  'usage.threshold_reached',
-  'search.zero_results_spike',
   'billing.payment_failed',
   'translation.batch_ready',
   'experiment.finished',
