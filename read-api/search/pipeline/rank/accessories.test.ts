@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type PipelineSearch, pipelineSearch, row } from '../../../../test/support/pipeline-search.ts';
+
+const catalog = [
+  // Listed first and cheaper, so that nothing but the rule puts the phone first.
+  row(
+    'case-s23fe',
+    { en: 'Clear case for Galaxy S23 FE', ar: 'جراب شفاف جالكسي S23 FE' },
+    { category: ['Mobile accessories'], price: 29 },
+  ),
+  row(
+    'protector-s23fe',
+    { en: 'Screen protector for Samsung Galaxy S23 FE', ar: 'لاصقة حماية شاشة لجالكسي S23 FE' },
+    { category: ['Mobile accessories'], price: 19 },
+  ),
+  row(
+    'phone-s23fe',
+    { en: 'Samsung Galaxy S23 FE 256GB Mint', ar: 'سامسونج جالكسي S23 FE سعة 256 جيجا' },
+    { brand: 'Samsung', category: ['Phones'], price: 1999 },
+  ),
+];
+
+describe('a query naming a model: the device before what is made for it', () => {
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch(catalog);
+  });
+
+  it('ranks the phone before the case and the screen protector made for it', async () => {
+    const answer = await search.answer('galaxy s23 fe');
+    expect(answer.ids[0]).toBe('phone-s23fe');
+    expect(answer.ids.slice(1).sort()).toEqual(['case-s23fe', 'protector-s23fe']);
+    expect(answer.debug?.accessories_after).toBe(2);
+  });
+
+  it('keeps the accessory the query names first', async () => {
+    expect((await search.ids('case galaxy s23 fe'))[0]).toBe('case-s23fe');
+    expect((await search.ids('جراب جالكسي S23 FE'))[0]).toBe('case-s23fe');
+  });
+
+  it('leaves the order alone when the query says what the product is for', async () => {
+    const answer = await search.answer('protector for galaxy s23 fe');
+    expect(answer.ids[0]).toBe('protector-s23fe');
+    expect(answer.debug?.accessories_after).toBeUndefined();
+  });
+});
