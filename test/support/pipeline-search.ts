@@ -1,5 +1,6 @@
 import type { ProductInput } from '../../domain/catalog/product.ts';
 import type { SearchRequest, SearchResponse } from '../../domain/search/contract.ts';
+import type { SearchSettings } from '../../domain/tenancy/store-settings.ts';
 import { pipelineFixture } from './search-pipeline.ts';
 
 /** Searches through the whole pipeline over a small catalog, by query text. */
@@ -47,12 +48,12 @@ export function row(
  */
 export async function pipelineSearch(
   catalog: readonly ProductInput[],
-  store: { readonly locales?: readonly string[] } = {},
+  store: { readonly locales?: readonly string[]; readonly settings?: Partial<SearchSettings> } = {},
 ): Promise<PipelineSearch> {
   const fixture = await pipelineFixture(catalog, {
     locales: store.locales ?? ['ar', 'en'],
   });
   const answer = async (q: string, request: Partial<SearchRequest> = {}): Promise<SearchResponse> =>
-    (await fixture.search({ q, lang: 'auto', debug: true, ...request })).response;
+    (await fixture.search({ q, lang: 'auto', debug: true, ...request }, store.settings)).response;
   return { answer, ids: async (q, request) => (await answer(q, request)).ids ?? [] };
 }

@@ -6,9 +6,11 @@ import { pageHighlights, pageHits } from './answer/cards.ts';
 import { meterSearch } from './answer/metering.ts';
 import { logSearch } from './answer/search-log.ts';
 import { candidates } from './candidates.ts';
+import { nearSpellings } from './fallbacks/near-spellings.ts';
 import { partialMatches } from './fallbacks/partial-matches.ts';
 import { phraseMatches } from './fallbacks/phrases.ts';
 import { relaxation } from './fallbacks/relaxation.ts';
+import { sameCategory } from './fallbacks/same-category.ts';
 import { textFilters } from './fallbacks/text-filters.ts';
 import { businessSignals } from './rank/business-signals.ts';
 import { kindRanking } from './rank/kind.ts';
@@ -29,7 +31,9 @@ const STAGES: readonly Stage[] = [
   phraseMatches, //       few results: lexicon phrases in place of words
   relaxation, //          nothing found: the parser's filters, then words let go
   phraseMatches, //       few results of the relaxed query: its phrases
-  partialMatches, //      still few: one word let go
+  nearSpellings, //       still few: words held only by their stem corrected too
+  partialMatches, //      still few: the head with the other words optional, then the others
+  sameCategory, //        still few: more of the category holding the query's own results
   kindRanking, //         the products of the kind the query names first
   stackTiers, //          the tiers one after the other
   businessSignals, //     popularity, newness, rating, margin

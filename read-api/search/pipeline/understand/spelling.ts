@@ -30,15 +30,19 @@ const otherScriptBudget = (length: number): number => Math.min(OTHER_SCRIPT_BUDG
 const BUDGET = { maxCost: correctionBudget };
 const OTHER_SCRIPT = { maxCost: otherScriptBudget };
 
-/** Whether the catalog holds the word in one of its own forms (or as a brand): then it is no misspelling. */
-function known(token: AnalyzedToken, vocabulary: Vocabulary): boolean {
+/** Own forms but the stem: a word the catalog holds only by its stem (`شعريه` as شعر) may be a misspelling too. */
+const OWN_FORMS_BUT_STEM = new Set([...OWN_FORMS].filter((k) => k !== 'stem'));
+
+/** Whether the catalog holds the word in one of `forms` (or as a brand): then it is no misspelling. */
+function known(
+  token: AnalyzedToken,
+  vocabulary: Vocabulary,
+  forms: ReadonlySet<string> = OWN_FORMS,
+): boolean {
   const word = surfaceOf(token);
   if (word === '' || HAS_DIGIT.test(word) || isStopword(word)) return true;
   for (const t of token.terms)
-    if (
-      (OWN_FORMS.has(t.kind) || brandOfWord(t.term) !== undefined) &&
-      vocabulary.documentFrequency(t.term) > 0
-    )
+    if ((forms.has(t.kind) || brandOfWord(t.term) !== undefined) && vocabulary.documentFrequency(t.term) > 0)
       return true;
   return false;
 }
@@ -56,11 +60,12 @@ export function correctSpelling(
   vocabulary: Vocabulary,
   lang: string,
   analyze: (word: string) => readonly AnalyzedToken[],
+  forms: ReadonlySet<string> = OWN_FORMS,
 ): Correction | null {
   let corrections: SpellingCorrection[] | null = null;
   const tokens: AnalyzedToken[] = [];
   for (const token of words.tokens) {
-    if (known(token, vocabulary)) {
+    if (known(token, vocabulary, forms)) {
       tokens.push(token);
       continue;
     }
@@ -79,3 +84,16 @@ export function correctSpelling(
   }
   return corrections === null ? null : { words: queryWords(tokens, lang), corrections };
 }
+
+/**
+ * The near spellings of a query: as `correctSpelling`, and a word the catalog holds only by its
+ * stem (`شعريه`, a slip for `شعيرية`, read as `شعر` "hair") is corrected too. What they find
+ * completes a short page after the query's own results (`fallbacks/near-spellings.ts`), as a
+ * fuzzy search would: the stem's reading may be the one meant, so it is not replaced.
+ */
+export const nearSpelling = (
+  words: QueryWords,
+  vocabulary: Vocabulary,
+  lang: string,
+  analyze: (word: string) => readonly AnalyzedToken[],
+): Correction | null => correctSpelling(words, vocabulary, lang, analyze, OWN_FORMS_BUT_STEM);
