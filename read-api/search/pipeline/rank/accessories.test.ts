@@ -13,6 +13,12 @@ const catalog = [
     { en: 'Screen protector for Samsung Galaxy S23 FE', ar: 'لاصقة حماية شاشة لجالكسي S23 FE' },
     { category: ['Mobile accessories'], price: 19 },
   ),
+  // Says nothing of what it is for, but is filed under accessories.
+  row(
+    'cover-s23fe',
+    { en: 'Galaxy S23 FE silicone cover', ar: 'غطاء سيليكون جالكسي S23 FE' },
+    { category: ['Mobile accessories'], price: 39 },
+  ),
   row(
     'phone-s23fe',
     { en: 'Samsung Galaxy S23 FE 256GB Mint', ar: 'سامسونج جالكسي S23 FE سعة 256 جيجا' },
@@ -26,11 +32,11 @@ describe('a query naming a model: the device before what is made for it', () => 
     search = await pipelineSearch(catalog);
   });
 
-  it('ranks the phone before the case and the screen protector made for it', async () => {
+  it('ranks the phone before the case, the cover and the screen protector made for it', async () => {
     const answer = await search.answer('galaxy s23 fe');
     expect(answer.ids[0]).toBe('phone-s23fe');
-    expect(answer.ids.slice(1).sort()).toEqual(['case-s23fe', 'protector-s23fe']);
-    expect(answer.debug?.accessories_after).toBe(2);
+    expect(answer.ids.slice(1).sort()).toEqual(['case-s23fe', 'cover-s23fe', 'protector-s23fe']);
+    expect(answer.debug?.accessories_after).toBe(3);
   });
 
   it('keeps the accessory the query names first', async () => {

@@ -16,51 +16,80 @@ const FOR_WORDS = new Set(
 );
 const FOR_THE = /^و?لل[\u0621-\u064a]{2,}/u;
 
-/** Forms of the words a product's names say it is for (empty when no name says so), read once per product version. */
-const cache = new WeakMap<RankingFacts, ReadonlySet<string>>();
+/** Words of a category name filing accessories (`Phone Accessories`, `اكسسوارات الجوال`). */
+// biome-ignore format: a word table reads best packed
+const ACCESSORY_CATEGORY = new Set(
+  ['accessories', 'accessory', 'accessoires', 'accessoire', 'اكسسوارات', 'اكسسوار', 'ملحقات'].map(normalizeWord),
+);
+
+/** What a product is for: the forms its names say it is for, and whether its category files accessories. */
+export interface ProductUse {
+  readonly fits: ReadonlySet<string>;
+  readonly accessory: boolean;
+}
+
+/** Read once per product version. */
+const cache = new WeakMap<RankingFacts, ProductUse>();
 
 const saysFor = (token: AnalyzedToken): boolean =>
   FOR_WORDS.has(normalizeWord(token.original)) ||
   (FOR_THE.test(normalizeWord(token.original)) && token.terms.some((t) => t.kind === 'clitic'));
 
-/** The index forms of the words after the first `for` of each of the product's names. */
-export function fitsForms(facts: RankingFacts, analyzer: Analyzer): ReadonlySet<string> {
+/**
+ * The index forms of the words after the first `for` of each of the product's names, and whether
+ * one of its category's labels has a word filing accessories.
+ */
+export function productUse(facts: RankingFacts, analyzer: Analyzer): ProductUse {
   const held = cache.get(facts);
   if (held !== undefined) return held;
-  const forms = new Set<string>();
+  const fits = new Set<string>();
   for (const [lang, text] of Object.entries(facts.name)) {
     const tokens = analyzer.analyze(text, { mode: 'index', lang });
     const at = tokens.findIndex(saysFor);
     if (at < 0) continue;
     // `للجوال` is itself the thing the product is for; `for` is followed by it.
     const from = FOR_WORDS.has(normalizeWord(tokens[at]?.original ?? '')) ? at + 1 : at;
-    for (const token of tokens.slice(from)) for (const t of token.terms) forms.add(t.term);
+    for (const token of tokens.slice(from)) for (const t of token.terms) fits.add(t.term);
   }
-  cache.set(facts, forms);
-  return forms;
+  const accessory = Object.values(facts.category ?? {}).some((label) =>
+    label.split(/[\s&,/-]+/u).some((w) => ACCESSORY_CATEGORY.has(normalizeWord(w.replace(/^ال/u, '')))),
+  );
+  const use = { fits, accessory };
+  cache.set(facts, use);
+  return use;
 }
 
 /** Whether the query itself says what the product is for (`case for galaxy`, `شاحن للايفون`). */
 export const queryNamesUse = (tokens: readonly AnalyzedToken[]): boolean => tokens.some(saysFor);
 
 /**
- * Within each tier, the products whose names say they are for what the query names (`Clear case
- * for Galaxy S23 FE` for `galaxy s23 fe`) come after the products the query names, when some
- * are there: a query naming a model wants the device before its accessories. A product whose
- * name's head the query names (`case galaxy s23 fe`) is what was asked for and stays.
+ * Within each tier, the products made for what the query names come after the others, when
+ * some others are there: a query naming a model wants the device before its accessories. A
+ * product is made for it when one of its names says it is for a word of the query (`Clear case
+ * for Galaxy S23 FE` for `galaxy s23 fe`) or it is filed under accessories (`Samsung Galaxy S24
+ * Silicone Case` in Phone Accessories for `samsung galaxy s24`). A product whose name's head or
+ * category's head the query names (`case galaxy s23 fe`, `اكسسوارات جوال`) is what was asked for
+ * and stays.
  */
 export function accessoriesAfter(
   tiers: readonly (readonly SearchHitRef[])[],
   query: ReadonlySet<string>,
   product: (
     id: string,
-  ) => { readonly fits: ReadonlySet<string>; readonly head: ReadonlySet<string> } | undefined,
+  ) =>
+    | { readonly use: ProductUse; readonly head: ReadonlySet<string>; readonly category: ReadonlySet<string> }
+    | undefined,
 ): { readonly tiers: SearchHitRef[][]; readonly moved: number } | null {
   let moved = 0;
   const out = tiers.map((tier) => {
     const accessory = tier.map((hit) => {
       const p = product(hit.id);
-      return p !== undefined && meets(p.fits, query) && !meets(p.head, query);
+      return (
+        p !== undefined &&
+        (p.use.accessory || meets(p.use.fits, query)) &&
+        !meets(p.head, query) &&
+        !meets(p.category, query)
+      );
     });
     const n = accessory.filter(Boolean).length;
     if (n === 0 || n === tier.length) return [...tier];

@@ -1,5 +1,5 @@
 import { type Stage, traced } from '../search-state.ts';
-import { accessoriesAfter, fitsForms, queryNamesUse } from './accessories.ts';
+import { accessoriesAfter, productUse, queryNamesUse } from './accessories.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
 import { productHeads } from './product-heads.ts';
@@ -31,10 +31,14 @@ export const kindRanking: Stage = (state, deps) => {
   if (effective.sort !== 'relevance' || queryNamesUse(state.query.words.tokens)) return ranked;
   const query = new Set<string>();
   for (const token of effectiveWords.tokens) for (const t of token.terms) query.add(t.term);
+  const kindNamed = kind !== null && kind.named > 0;
   const accessories = accessoriesAfter(ranked.tiers, query, (id) => {
     const facts = state.facts(id);
     if (facts === undefined) return undefined;
-    return { fits: fitsForms(facts, deps.analyzer), head: productHeads(facts, deps.analyzer).name };
+    const h = productHeads(facts, deps.analyzer);
+    const use = productUse(facts, deps.analyzer);
+    // Filed under accessories counts only when no product is named by the query's kind (a model query).
+    return { use: kindNamed ? { ...use, accessory: false } : use, head: h.name, category: h.category };
   });
   if (accessories === null) return ranked;
   return traced({ ...ranked, tiers: accessories.tiers }, () => ({ accessories_after: accessories.moved }));
