@@ -9,6 +9,9 @@ const catalog = [
   row('handbag-leather', { en: 'Leather handbag beige' }, { category: BAGS }),
   row('wallet-leather', { en: 'Leather wallet brown' }, { category: ['Wallets'] }),
   row('sofa', { en: 'Three seater sofa' }, { category: ['Furniture'] }),
+  ...['Dining table', 'Office chair', 'Bed frame'].map((name, i) =>
+    row(`furniture-${i}`, { en: name }, { category: ['Furniture'] }),
+  ),
 ];
 
 describe('same category: a short page goes on with the kind’s neighbours', () => {
@@ -23,6 +26,15 @@ describe('same category: a short page goes on with the kind’s neighbours', () 
     expect(plain.ids.slice(2).sort()).toEqual(['handbag-leather', 'schoolbag-kids']);
     expect(plain.debug?.same_category).toMatchObject({ added: 2 });
     expect(plain.ids).not.toContain('sofa');
+  });
+
+  it('does not browse a category holding most of the catalog', async () => {
+    const furniture = await pipelineSearch(
+      ['Sofa', 'Dining table', 'Office chair'].map((name, i) =>
+        row(`f-${i}`, { en: name }, { category: ['Furniture'] }),
+      ),
+    );
+    expect(await furniture.ids('sofa')).toEqual(['f-0']);
   });
 
   it('does not browse a category the request already filters on', async () => {

@@ -5,13 +5,16 @@ import { below, newHits } from './tiers.ts';
 
 /** The query's own results must be at least this share in one category for it to be the kind's. */
 export const KIND_CATEGORY_SHARE = 0.5;
+/** A category holding more than this share of the catalog is not browsed. */
+export const MOST_OF_CATALOG = 0.5;
 
 /**
  * Still few results after every other fallback: the other products of the category holding
  * most of the query's own results (its leaf category, when at least half of them are there)
  * follow, as near matches of related kinds (`backpack` → the school bags and the other bags
  * beside the backpacks; `bluetooth speaker` → the soundbar). Not when a category filter is set
- * (the shopper's or the parser's): the results already are that category's.
+ * (the shopper's or the parser's): the results already are that category's; nor when the
+ * category holds more than half of the catalog.
  */
 export const sameCategory: Stage = async (state, deps) => {
   const own = state.tiers[0] ?? [];
@@ -33,6 +36,15 @@ export const sameCategory: Stage = async (state, deps) => {
   if (category === undefined || most < KIND_CATEGORY_SHARE * own.length) return state;
   const seen = new Set(state.tiers.flatMap((t) => t.map((h) => h.id)));
   const filters = [...effective.filters, { kind: 'terms' as const, field: 'category', values: [category] }];
+  const rest = await deps.engine.search({
+    ...withWords(effective, NO_WORDS, undefined),
+    filters,
+    offset: 0,
+    facets: [],
+  });
+  // A category holding most of the catalog says nothing of the kind.
+  const documents = state.vocabulary?.documentCount?.();
+  if (documents !== undefined && rest.total > MOST_OF_CATALOG * documents) return state;
   const words = state.effectiveWords;
   // Those matching some word of the query first (by score), then the rest of the category.
   const some = await deps.engine.search({
@@ -44,12 +56,6 @@ export const sameCategory: Stage = async (state, deps) => {
   });
   const first = [...newHits(seen, some.hits).values()].sort((a, b) => b.score - a.score);
   for (const h of first) seen.add(h.id);
-  const rest = await deps.engine.search({
-    ...withWords(effective, NO_WORDS, undefined),
-    filters,
-    offset: 0,
-    facets: [],
-  });
   const hits = [...first, ...below(first, [...newHits(seen, rest.hits).values()])].slice(0, effective.limit);
   if (hits.length === 0) return state;
   return traced({ ...state, tiers: [...state.tiers, hits], total: state.total + hits.length }, () => ({
