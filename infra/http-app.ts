@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { billingWriteRoutes } from '../commands/billing/billing-routes.ts';
+import { BillingService } from '../commands/billing/billing-service.ts';
 import { catalogBatchRoute } from '../commands/catalog/batch-route.ts';
 import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
 import { reindexRoute } from '../commands/catalog/reindex-route.ts';
@@ -11,9 +13,11 @@ import { synonymWriteRoutes } from '../commands/synonyms/synonym-routes.ts';
 import { telemetryRoutes } from '../commands/telemetry/telemetry-routes.ts';
 import { webhookWriteRoutes } from '../commands/webhooks/webhook-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
+import { countProducts } from '../projections/catalog/product-queries.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
 import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
 import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
+import { billingReadRoutes } from '../read-api/billing/billing-routes.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
@@ -115,6 +119,15 @@ export async function buildHttpApp(
       whoamiRoutes,
       keyReadRoutes(runtime.pool),
       keyWriteRoutes({ ...commandDeps, keys: keyGenerator }),
+      billingReadRoutes({ sql: runtime.pool, providers: runtime.billing.providers }),
+      billingWriteRoutes(
+        new BillingService({
+          ...commandDeps,
+          productCount: (t) => countProducts(runtime.pool, t),
+          providers: runtime.billing.providers,
+        }),
+        runtime.billing.mock,
+      ),
       settingsReadRoutes(runtime.pool),
       settingsWriteRoutes(commandDeps),
       jobReadRoutes(runtime.pool),

@@ -1,5 +1,6 @@
 import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
 import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
+import { billingProjector } from '../projections/billing/billing-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
@@ -16,6 +17,7 @@ export const sqlProjectors: readonly SqlProjector[] = [
   rulesProjector,
   synonymsProjector,
   webhooksProjector,
+  billingProjector,
 ];
 
 /** Every projection of the telemetry log (shopper records), each with its own checkpoint. */

@@ -1,6 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
+import { BillingService } from '../commands/billing/billing-service.ts';
+import type { PaymentProvider } from '../domain/billing/payment-provider.ts';
+import type { ProviderName } from '../domain/billing/subscription-events.ts';
 import type { BlobStore } from '../domain/blobs/blob-store.ts';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
 import type { JobKind } from '../domain/jobs/job-events.ts';
@@ -11,11 +14,15 @@ import type { SearchEngine } from '../domain/search/search-engine.ts';
 import type { SecretBox } from '../domain/secrets/secret-box.ts';
 import type { SearchIds } from '../domain/telemetry/search-ids.ts';
 import type { TelemetryLog, TelemetrySubscription } from '../domain/telemetry/telemetry-log.ts';
+import { runBillingClock } from '../processes/billing/billing-clock.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
 import { watchUsage } from '../processes/usage/usage-watch.ts';
 import { WebhookDispatcher } from '../processes/webhooks/webhook-dispatcher.ts';
 import { billedSearchesByStore, zeroResultWindows } from '../projections/analytics/usage-queries.ts';
+import { dueTenants } from '../projections/billing/billing-queries.ts';
+import { countProducts } from '../projections/catalog/product-queries.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
+import { ManualPaymentProvider, MockPaymentProvider } from './billing/mock-payment-provider.ts';
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
 import type { Config } from './config.ts';
@@ -76,6 +83,11 @@ export interface Runtime {
   settleTelemetry(timeoutMs?: number): Promise<void>;
   /** One pass of the usage watch now (the worker runs it on a schedule). */
   watchUsageNow(): Promise<string | null>;
+  /** Subscriptions and payments (docs/billing.md); its clock runs where jobs run. */
+  readonly billing: {
+    readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
+    readonly mock: MockPaymentProvider;
+  };
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
   /** Filled by the composition root before the runner starts; read when a job runs. */
@@ -238,10 +250,36 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         everyMs: options.usageWatchMs ?? 60_000,
         log: options.log,
       })
+  const mock = new MockPaymentProvider(
+    config.PUBLIC_BASE_URL,
+    createHmac('sha256', secretKeys[0] ?? Buffer.alloc(32))
+      .update('billing:mock')
+      .digest('base64url'),
+  );
+  const providers = { mock, manual: new ManualPaymentProvider(config.PUBLIC_BASE_URL) };
+  // The clock's own commands need no read-your-writes wait.
+  const billing = new BillingService({
+    eventStore,
+    newId: randomUUID,
+    now: () => new Date(),
+    settle: async () => undefined,
+    productCount: (t) => countProducts(pool, t),
+    providers,
+  });
+  const billingClock = runJobs
+    ? startPeriodicTask(
+        async () => `${await runBillingClock(billing, pool, dueTenants, new Date())} subscriptions looked at`,
+        {
+          name: 'billing clock',
+          everyMs: 60_000,
+          log: options.log,
+        },
+      )
     : null;
   return {
     config,
     pool,
+    billing: { providers, mock },
     eventStore,
     projections,
     credentials,
@@ -292,6 +330,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     async stop() {
       await purge?.stop();
       await usageWatcher?.stop();
+      await billingClock?.stop();
       await jobs.stop();
       await webhooks.stop();
       await webhookOutbox.close();

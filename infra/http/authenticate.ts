@@ -5,6 +5,7 @@ import {
   type Principal,
   scopeNames,
 } from '../../domain/access/principal.ts';
+import { statusAllows } from '../../domain/billing/status-access.ts';
 import { KEY_PATTERN, type KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import type { KeyDirectory } from './credential-directory.ts';
 import { HttpProblem } from './http-error.ts';
@@ -98,8 +99,11 @@ export async function authenticate(
     throw new HttpProblem('unauthorized', 'The key is not valid.');
   const { key, tenant } = resolved;
   if (tenant.status === 'deleted') throw new HttpProblem('unauthorized', 'The key is not valid.');
-  if (tenant.status === 'suspended' || tenant.status === 'canceled') {
-    throw new HttpProblem('forbidden', `The store is ${tenant.status}.`);
+  if (!statusAllows(tenant.status, requirement.scope)) {
+    throw new HttpProblem(
+      'forbidden',
+      `The store is ${tenant.status}: only billing is open until it is paid.`,
+    );
   }
   if (requirement.level === 'secret' && key.kind !== 'secret') {
     throw new HttpProblem('forbidden', 'This endpoint needs a secret key; public keys may only search.');

@@ -86,8 +86,18 @@ const toKey = (r: KeyRow): ApiKeyView => ({
 });
 
 export async function findTenant(sql: SqlExecutor, tenantId: string): Promise<TenantView | null> {
-  const { rows } = await sql.query<TenantRow>('select * from tenants where id = $1', [tenantId]);
-  return rows[0] ? toTenant(rows[0]) : null;
+  // The store's status follows its subscription once it has one (projections/billing).
+  const { rows } = await sql.query<TenantRow & { billing_status: TenantStatus | null }>(
+    `select t.*, s.tenant_status as billing_status
+       from tenants t left join subscriptions s on s.tenant_id = t.id where t.id = $1`,
+    [tenantId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const tenant = toTenant(row);
+  return row.billing_status && tenant.status !== 'deleted'
+    ? { ...tenant, status: row.billing_status }
+    : tenant;
 }
 
 export async function findKeyByHash(sql: SqlExecutor, hash: string): Promise<ApiKeyView | null> {

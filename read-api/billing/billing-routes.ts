@@ -1,0 +1,153 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf } from '../../domain/access/principal.ts';
+import {
+  AddonOut,
+  addonOut,
+  CurrencyQuery,
+  InvoiceOut,
+  invoiceOut,
+  PlanOut,
+  planOut,
+  RedirectUrl,
+  SubscriptionOut,
+  subscriptionOut,
+} from '../../domain/billing/contract.ts';
+import type { PaymentProvider } from '../../domain/billing/payment-provider.ts';
+import type { LiveSubscription } from '../../domain/billing/subscription.ts';
+import type { ProviderName } from '../../domain/billing/subscription-events.ts';
+import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { SqlExecutor } from '../../domain/shared/sql.ts';
+import { ADDON_CODES, isBillingCurrency, PLAN_CODES } from '../../domain/tenancy/plans.ts';
+import { findSubscription } from '../../projections/billing/billing-queries.ts';
+import { findTenant } from '../../projections/tenants/tenant-queries.ts';
+
+export interface BillingReadDeps {
+  readonly sql: SqlExecutor;
+  readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
+}
+
+/** The subscription as the billing read model holds it, or the store's trial before anything was bought. */
+export async function readSubscription(sql: SqlExecutor, tenantId: string): Promise<LiveSubscription> {
+  const state = await findSubscription(sql, tenantId);
+  if (state && state.status !== 'absent') return state;
+  const tenant = await findTenant(sql, tenantId);
+  if (!tenant) throw new DomainError('not_found', 'store was not found');
+  return {
+    status: 'trialing',
+    tenantId,
+    planCode: tenant.planCode,
+    interval: 'month',
+    provider: 'mock',
+    currency: isBillingCurrency(tenant.currency) ? tenant.currency : 'USD',
+    trialEndsAt: tenant.trialEndsAt,
+    periodStart: null,
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+    suspended: false,
+    addons: {},
+    invoices: {},
+    invoiceCount: 0,
+    creditMinor: 0,
+    seenProviderEvents: {},
+  };
+}
+
+export const billingReadRoutes =
+  (deps: BillingReadDeps): FastifyPluginAsync =>
+  async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    r.get(
+      '/v1/billing/plans',
+      {
+        config: { auth: { level: 'none' } },
+        schema: {
+          tags: ['billing'],
+          summary: 'Plans with prices, limits, features and overage',
+          querystring: CurrencyQuery,
+          response: { 200: z.array(PlanOut) },
+        },
+      },
+      async (request) => PLAN_CODES.map((code) => planOut(code, request.query.currency)),
+    );
+    r.get(
+      '/v1/billing/addons',
+      {
+        config: { auth: { level: 'none' } },
+        schema: {
+          tags: ['billing'],
+          summary: 'Add-on bundles and the plans that may buy them',
+          querystring: CurrencyQuery,
+          response: { 200: z.array(AddonOut) },
+        },
+      },
+      async (request) => ADDON_CODES.map((code) => addonOut(code, request.query.currency)),
+    );
+    r.get(
+      '/v1/billing/subscription',
+      {
+        config: { auth: { level: 'secret', scope: 'billing' } },
+        schema: {
+          tags: ['billing'],
+          summary: "The store's subscription",
+          response: { 200: SubscriptionOut },
+        },
+      },
+      async (request) => subscriptionOut(await readSubscription(deps.sql, principalOf(request).tenantId)),
+    );
+    r.get(
+      '/v1/billing/invoices',
+      {
+        config: { auth: { level: 'secret', scope: 'billing' } },
+        schema: {
+          tags: ['billing'],
+          summary: 'Invoices, newest first',
+          response: { 200: z.array(InvoiceOut) },
+        },
+      },
+      async (request) => {
+        const s = await readSubscription(deps.sql, principalOf(request).tenantId);
+        const invoices = Object.values(s.invoices).sort((a, b) =>
+          a.issuedAt === b.issuedAt
+            ? b.invoiceId.localeCompare(a.invoiceId)
+            : b.issuedAt.localeCompare(a.issuedAt),
+        );
+        return Promise.all(
+          invoices.map(async (i) => {
+            const provider = deps.providers[i.provider];
+            const hosted =
+              provider && i.status !== 'paid'
+                ? await provider.checkoutUrl({
+                    tenantId: s.tenantId,
+                    invoiceId: i.invoiceId,
+                    amountMinor: i.totalMinor,
+                    currency: i.currency,
+                    description: i.invoiceId,
+                  })
+                : null;
+            return invoiceOut(i, hosted);
+          }),
+        );
+      },
+    );
+    r.get(
+      '/v1/billing/portal',
+      {
+        config: { auth: { level: 'secret', scope: 'billing' } },
+        schema: {
+          tags: ['billing'],
+          summary: "The payment provider's portal",
+          response: { 200: RedirectUrl },
+        },
+      },
+      async (request) => {
+        const s = await readSubscription(deps.sql, principalOf(request).tenantId);
+        const provider = deps.providers[s.provider];
+        if (!provider)
+          throw new DomainError('not_found', `the ${s.provider} provider is not configured here`);
+        return { url: await provider.portalUrl(s.tenantId) };
+      },
+    );
+  };
