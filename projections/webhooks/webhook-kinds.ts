@@ -49,13 +49,21 @@ export const WEBHOOK_KINDS: Readonly<Record<string, WebhookKindRow>> = {
       top_queries: d.topQueries,
     }),
   },
+  PaymentFailed: {
+    kind: 'billing.payment_failed',
+    data: (event) => ({
+      invoice_id: event.data.invoiceId,
+      reason: event.data.reason,
+      failed_at: event.data.failedAt,
+      grace_ends_at: event.data.graceEndsAt,
+    }),
+  },
 };
 
 /** Spec kinds whose feature does not exist yet, so nothing emits them: remove a name when adding its row. */
 export const KINDS_NOT_BUILT_YET: readonly WebhookEventKind[] = [
   'catalog.import_finished',
   'catalog.sync_failed',
-  'billing.payment_failed',
   'translation.batch_ready',
   'experiment.finished',
   'assistant.handover',
