@@ -250,6 +250,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         everyMs: options.usageWatchMs ?? 60_000,
         log: options.log,
       })
+    : null;
   const mock = new MockPaymentProvider(
     config.PUBLIC_BASE_URL,
     createHmac('sha256', secretKeys[0] ?? Buffer.alloc(32))
