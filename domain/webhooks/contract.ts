@@ -55,9 +55,11 @@ export const WebhookOut = z.object({
   failure_count: z.number().int().describe('failed attempts since the last successful delivery'),
   created_at: IsoDateTime,
   disabled_reason: z
-    .enum(['requested', 'gone'])
+    .enum(['requested', 'gone', 'failing'])
     .nullable()
-    .describe('why the endpoint is disabled: by request, or its receiver answered 410 Gone'),
+    .describe(
+      'why the endpoint is disabled: by request; its receiver answered 410 Gone; or a delivery failed for 3 days with no success meanwhile',
+    ),
 });
 export type WebhookOut = z.infer<typeof WebhookOut>;
 

@@ -52,6 +52,8 @@ export interface WebhookOutbox {
   claimOne(id: string, options: Omit<ClaimOptions, 'limit' | 'perEndpoint'>): Promise<ClaimedDelivery | null>;
   /** Records an attempt; false when the lease was lost (another dispatcher took the delivery). */
   record(result: AttemptResult): Promise<boolean>;
+  /** The endpoint's last successful attempt, if any. */
+  lastSuccessAt(webhookId: string): Promise<Date | null>;
   /** Deliveries held for a disabled endpoint past their window become dead. */
   expireHeld(now: Date, windowMs: number): Promise<number>;
   /** Resolves when deliveries may have been made, after `ms`, or when `signal` aborts. */

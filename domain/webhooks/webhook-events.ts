@@ -32,11 +32,17 @@ export type WebhookUpdated = DomainEvent<
   Ids & { url: string; events: WebhookEventKind[]; description: string | null }
 >;
 export type WebhookEnabled = DomainEvent<'WebhookEnabled', Ids>;
-/** `requested`: by the store; `gone`: the receiver answered 410 Gone. */
+/**
+ * `requested`: by the store; `gone`: the receiver answered 410 Gone; `failing`: a delivery went
+ * dead after 3 days of failed attempts with no success to the endpoint meanwhile.
+ */
 export type WebhookDisabled = DomainEvent<
   'WebhookDisabled',
-  Ids & { reason: 'requested' | 'gone'; deliveryId: string | null }
+  Ids & { reason: DisabledReason; deliveryId: string | null }
 >;
+export type DisabledReason = 'requested' | 'gone' | 'failing';
+/** Reasons the service disables an endpoint by itself. */
+export type AutoDisabledReason = Exclude<DisabledReason, 'requested'>;
 /** `previousSecrets`: every earlier secret still within its overlap, newest first. */
 export type WebhookSecretRotated = DomainEvent<
   'WebhookSecretRotated',

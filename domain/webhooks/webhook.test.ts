@@ -115,19 +115,22 @@ describe('webhook decider', () => {
       ]);
   });
 
-  it('disables an endpoint whose receiver answered 410 once, and not a deleted or disabled one', () => {
+  it('disables an endpoint whose receiver answered 410 or kept failing once, and not a deleted or disabled one', () => {
     spec([created])
-      .when({ type: 'DisableGoneWebhook', ...ids, now, deliveryId: 'msg_1' })
+      .when({ type: 'AutoDisableWebhook', ...ids, now, reason: 'failing', deliveryId: 'msg_9' })
+      .then([{ type: 'WebhookDisabled', data: { ...ids, at: now, reason: 'failing', deliveryId: 'msg_9' } }]);
+    spec([created])
+      .when({ type: 'AutoDisableWebhook', ...ids, now, reason: 'gone', deliveryId: 'msg_1' })
       .then([{ type: 'WebhookDisabled', data: { ...ids, at: now, reason: 'gone', deliveryId: 'msg_1' } }]);
     const gone: WebhookEvent = {
       type: 'WebhookDisabled',
       data: { ...ids, at: now, reason: 'gone', deliveryId: 'msg_1' },
     };
     spec([created, gone])
-      .when({ type: 'DisableGoneWebhook', ...ids, now, deliveryId: 'msg_2' })
+      .when({ type: 'AutoDisableWebhook', ...ids, now, reason: 'gone', deliveryId: 'msg_2' })
       .then([]);
     spec([created, { type: 'WebhookDeleted', data: { ...ids, at: now } }])
-      .when({ type: 'DisableGoneWebhook', ...ids, now, deliveryId: 'msg_2' })
+      .when({ type: 'AutoDisableWebhook', ...ids, now, reason: 'gone', deliveryId: 'msg_2' })
       .then([]);
   });
 

@@ -3,7 +3,7 @@ import type { Decider } from '../command-handling/decider.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import type { WebhookEventKind } from './event-kinds.ts';
 import { WEBHOOK_LIMITS } from './limits.ts';
-import type { PreviousSecret, SealedSecret, WebhookEvent } from './webhook-events.ts';
+import type { AutoDisabledReason, PreviousSecret, SealedSecret, WebhookEvent } from './webhook-events.ts';
 
 export type WebhookState =
   | { readonly status: 'absent' }
@@ -43,8 +43,12 @@ export type WebhookCommand =
     })
   | (Target & { readonly type: 'UpdateWebhook'; readonly changes: WebhookChanges })
   | (Target & { readonly type: 'RotateWebhookSecret'; readonly secret: SealedSecret })
-  /** The receiver answered 410 Gone to a delivery. */
-  | (Target & { readonly type: 'DisableGoneWebhook'; readonly deliveryId: string })
+  /** The receiver answered 410 Gone to a delivery, or a delivery died with no success meanwhile. */
+  | (Target & {
+      readonly type: 'AutoDisableWebhook';
+      readonly reason: AutoDisabledReason;
+      readonly deliveryId: string;
+    })
   | (Target & { readonly type: 'DeleteWebhook' })
   | (Target & { readonly type: 'RequestWebhookPing'; readonly pingId: string });
 
@@ -141,10 +145,10 @@ export const webhookDecider: Decider<WebhookCommand, WebhookEvent, WebhookState>
           },
         ];
       })
-      .with({ type: 'DisableGoneWebhook' }, (c): WebhookEvent[] => {
-        // A 410 that arrives after the endpoint was disabled or deleted changes nothing.
+      .with({ type: 'AutoDisableWebhook' }, (c): WebhookEvent[] => {
+        // A failure that arrives after the endpoint was disabled or deleted changes nothing.
         if (state.status !== 'active' || !state.enabled) return [];
-        return [{ type: 'WebhookDisabled', data: { ...ids(c), reason: 'gone', deliveryId: c.deliveryId } }];
+        return [{ type: 'WebhookDisabled', data: { ...ids(c), reason: c.reason, deliveryId: c.deliveryId } }];
       })
       .with({ type: 'DeleteWebhook' }, (c): WebhookEvent[] => {
         if (state.status !== 'active') throw notFound();

@@ -184,6 +184,14 @@ export class SqlWebhookOutbox implements WebhookOutbox {
     return Number(rows[0]?.n ?? 0) === 1;
   }
 
+  async lastSuccessAt(webhookId: string): Promise<Date | null> {
+    const { rows } = await this.pool.query<{ last_success_at: Date | null }>(
+      'select last_success_at from webhook_endpoint_health where webhook_id = $1',
+      [webhookId],
+    );
+    return rows[0]?.last_success_at ?? null;
+  }
+
   async expireHeld(now: Date, windowMs: number): Promise<number> {
     const { rowCount } = await this.pool.query(
       `update webhook_deliveries d set status = 'dead'

@@ -4,7 +4,7 @@ import type { SecretBox } from '../../domain/secrets/secret-box.ts';
 import { WEBHOOK_LIMITS } from '../../domain/webhooks/limits.ts';
 import type { AttemptResult, ClaimedDelivery, WebhookOutbox } from '../../domain/webhooks/outbox.ts';
 import { attemptDelivery } from './attempt-delivery.ts';
-import { disableGoneWebhook } from './disable-gone-webhook.ts';
+import { disableFailingWebhook } from './disable-failing-webhook.ts';
 
 export interface DispatcherDeps {
   readonly outbox: WebhookOutbox;
@@ -167,13 +167,7 @@ export class WebhookDispatcher {
       if (this.crashed) return null;
       const recorded = await this.deps.outbox.record(result);
       this.sent++;
-      if (recorded && result.outcome === 'gone') {
-        await disableGoneWebhook(this.deps, {
-          tenantId: delivery.tenantId,
-          webhookId: delivery.webhookId,
-          deliveryId: delivery.id,
-        });
-      }
+      if (recorded) await this.disableIfFailing(delivery, result);
       return result;
     } catch (error) {
       this.deps.log?.(`webhooks: delivery ${delivery.id} not recorded: ${(error as Error).message}`);
@@ -182,6 +176,17 @@ export class WebhookDispatcher {
       this.inFlight.delete(key);
       this.onSettled();
     }
+  }
+
+  /** A 410, or a delivery dead with no success to its endpoint since its first attempt, disables the endpoint. */
+  private async disableIfFailing(delivery: ClaimedDelivery, result: AttemptResult): Promise<void> {
+    const target = { tenantId: delivery.tenantId, webhookId: delivery.webhookId, deliveryId: delivery.id };
+    if (result.outcome === 'gone') return disableFailingWebhook(this.deps, { ...target, reason: 'gone' });
+    if (result.outcome !== 'dead') return;
+    const firstAttempt = delivery.expiresAt.getTime() - WEBHOOK_LIMITS.retryWindowMs;
+    const lastSuccess = await this.deps.outbox.lastSuccessAt(delivery.webhookId);
+    if (lastSuccess === null || lastSuccess.getTime() < firstAttempt)
+      await disableFailingWebhook(this.deps, { ...target, reason: 'failing' });
   }
 
   private settledWaiters: (() => void)[] = [];

@@ -1,6 +1,7 @@
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import type { DeliveryStatus, WebhookDeliveryOut, WebhookOut } from '../../domain/webhooks/contract.ts';
 import type { WebhookEventKind } from '../../domain/webhooks/event-kinds.ts';
+import type { DisabledReason } from '../../domain/webhooks/webhook-events.ts';
 
 interface WebhookRow {
   webhook_id: string;
@@ -8,7 +9,7 @@ interface WebhookRow {
   events: WebhookEventKind[];
   description: string | null;
   enabled: boolean;
-  disabled_reason: 'requested' | 'gone' | null;
+  disabled_reason: DisabledReason | null;
   failure_count: number | null;
   created_at: Date;
 }
