@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
+import { replayProjectors } from '../../infra/projection-runtime/replay.ts';
+import { webhooksProjector } from '../../projections/webhooks/webhooks-projector.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
 
@@ -239,5 +241,19 @@ describe('outgoing webhooks: endpoints and signed deliveries', () => {
       expect(res.statusCode, q).toBe(422);
     }
     expect((await call('GET', `/v1/webhooks/${id}/deliveries?cursor=not-a-cursor`)).statusCode).toBe(422);
+  });
+
+  it('a replay rebuilds the endpoints and sends nothing again', async () => {
+    const { id } = await create();
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', `/v1/webhooks/${id}/test`)).json().status).toBe('succeeded');
+    const endpoints = (await call('GET', '/v1/webhooks')).json();
+    const deliveries = (await call('GET', `/v1/webhooks/${id}/deliveries`)).json();
+    const sent = receiver.received.length;
+    await replayProjectors(t.db.pool, t.runtime.eventStore, [webhooksProjector]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await call('GET', '/v1/webhooks')).json()).toEqual(endpoints);
+    expect((await call('GET', `/v1/webhooks/${id}/deliveries`)).json()).toEqual(deliveries);
+    expect(receiver.received.length).toBe(sent);
   });
 });
