@@ -40,7 +40,10 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('service did not start');
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error('service did not start');
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   return {
