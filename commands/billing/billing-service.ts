@@ -19,7 +19,7 @@ export interface BillingDeps extends CommandDeps {
   readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
 }
 
-type Decided = Exclude<SubscriptionCommand, { type: 'StartTrial' | 'ChangePlan' }>;
+type Decided = Exclude<SubscriptionCommand, { type: 'StartTrial' | 'StartManual' | 'ChangePlan' }>;
 type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 
 /**
@@ -97,18 +97,24 @@ export class BillingService {
   private async ensureTrial(tenantId: string, now = this.deps.now()): Promise<LiveSubscription> {
     const store = foldEvents(tenantDecider, await this.deps.eventStore.readStream(tenantStream(tenantId)));
     if (store.status === 'absent') throw new DomainError('not_found', 'store was not found');
+    const currency = isBillingCurrency(store.currency) ? store.currency : 'USD';
+    // A store created with no trial is one the operator bills by hand.
+    const start: SubscriptionCommand =
+      store.trialEndsAt === null
+        ? { type: 'StartManual', tenantId, planCode: store.planCode, currency, now: now.toISOString() }
+        : {
+            type: 'StartTrial',
+            tenantId,
+            planCode: store.planCode,
+            currency,
+            trialEndsAt: store.trialEndsAt,
+            now: now.toISOString(),
+          };
     const result = await handleCommand(
       this.deps.eventStore,
       subscriptionStream(tenantId),
       subscriptionDecider,
-      {
-        type: 'StartTrial',
-        tenantId,
-        planCode: store.planCode,
-        currency: isBillingCurrency(store.currency) ? store.currency : 'USD',
-        trialEndsAt: store.trialEndsAt ?? now.toISOString(),
-        now: now.toISOString(),
-      },
+      start,
       { newEventId: this.deps.newId },
     );
     return live(result.state);

@@ -14,6 +14,12 @@ export interface CreateStoreInput {
   readonly defaultLocale?: string;
   readonly currency: string;
   readonly planCode?: PlanCode;
+  /**
+   * True for a store a merchant signs up for: a 14-day trial, then checkout. A store the
+   * operator creates (the command line, the demo store) has no trial: it is active at once and
+   * billed by hand (docs/billing.md).
+   */
+  readonly trial?: boolean;
 }
 
 export interface CreatedStore {
@@ -72,6 +78,7 @@ export async function createStore(
       locales,
       defaultLocale: input.defaultLocale ?? locales[0] ?? 'en',
       currency: input.currency,
+      trial: input.trial ?? false,
       now,
     },
     { newEventId: deps.newId },

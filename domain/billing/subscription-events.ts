@@ -31,6 +31,11 @@ export type TrialStarted = E<
   'TrialStarted',
   { planCode: PlanCode; currency: BillingCurrency; trialEndsAt: string; startedAt: string }
 >;
+/** A store the operator bills by hand (created from the command line): active, with no trial and no renewals. */
+export type ManualBillingStarted = E<
+  'ManualBillingStarted',
+  { planCode: PlanCode; currency: BillingCurrency; startedAt: string }
+>;
 export type InvoiceIssued = E<
   'InvoiceIssued',
   {
@@ -101,6 +106,7 @@ export type SubscriptionResumed = E<'SubscriptionResumed', { providerEventId: st
 
 export type SubscriptionEvent =
   | TrialStarted
+  | ManualBillingStarted
   | InvoiceIssued
   | CheckoutStarted
   | InvoicePaid
@@ -118,6 +124,7 @@ export type SubscriptionEvent =
 
 export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<string> = new Set<SubscriptionEvent['type']>([
   'TrialStarted',
+  'ManualBillingStarted',
   'InvoiceIssued',
   'CheckoutStarted',
   'InvoicePaid',

@@ -97,6 +97,13 @@ export type SubscriptionCommand =
       readonly now: string;
     }
   | {
+      readonly type: 'StartManual';
+      readonly tenantId: string;
+      readonly planCode: PlanCode;
+      readonly currency: BillingCurrency;
+      readonly now: string;
+    }
+  | {
       readonly type: 'Checkout';
       readonly planCode: PlanCode;
       readonly interval: BillingInterval;
@@ -217,6 +224,28 @@ function priceOrRefuse(plan: PlanCode, interval: BillingInterval, currency: Bill
 }
 
 const evolve = (state: SubscriptionState, event: SubscriptionEvent): SubscriptionState => {
+  if (event.type === 'ManualBillingStarted') {
+    const d = event.data;
+    return {
+      status: 'active',
+      tenantId: d.tenantId,
+      planCode: d.planCode,
+      interval: 'month',
+      provider: 'manual',
+      currency: d.currency,
+      trialEndsAt: null,
+      periodStart: d.startedAt,
+      periodEnd: null,
+      cancelAtPeriodEnd: false,
+      graceEndsAt: null,
+      suspended: false,
+      addons: {},
+      invoices: {},
+      invoiceCount: 0,
+      creditMinor: 0,
+      seenProviderEvents: {},
+    };
+  }
   if (event.type === 'TrialStarted') {
     const d = event.data;
     return {
@@ -554,6 +583,16 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
               },
             ],
       )
+      .with({ type: 'StartManual' }, (c): SubscriptionEvent[] =>
+        state.status !== 'absent'
+          ? []
+          : [
+              {
+                type: 'ManualBillingStarted',
+                data: { tenantId: c.tenantId, planCode: c.planCode, currency: c.currency, startedAt: c.now },
+              },
+            ],
+      )
       .with({ type: 'Checkout' }, (c): SubscriptionEvent[] => {
         const s = live(state);
         if (s.status === 'active' || s.status === 'past_due' || s.status === 'paused') {
@@ -596,8 +635,9 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         }
         checkAddons(c.addons, c.planCode, 'addons');
         const t = s.tenantId;
-        if (s.status === 'trialing') {
-          // A trial may try any plan; nothing is charged until checkout.
+        if (s.status === 'trialing' || (s.provider === 'manual' && s.periodEnd === null)) {
+          // A trial may try any plan; nothing is charged until checkout. A store billed by hand
+          // is invoiced by the operator, outside this service.
           if (c.addons.length > 0)
             throw invalid('addons', 'add-ons need a paid subscription: check out first');
           return s.planCode === c.planCode && s.interval === c.interval

@@ -15,7 +15,8 @@ export type StoreCreated = DomainEvent<
     locales: string[];
     currency: string;
     createdAt: string;
-    trialEndsAt: string;
+    /** Null for a store the operator created and bills by hand: no trial, active at once. */
+    trialEndsAt: string | null;
   }
 >;
 

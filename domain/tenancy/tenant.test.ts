@@ -14,6 +14,7 @@ const create = {
   locales: ['ar', 'en'],
   defaultLocale: 'ar',
   currency: 'SAR',
+  trial: true,
   now,
 };
 const created: TenantEvent = {
@@ -35,6 +36,12 @@ describe('tenant decider', () => {
   it('creates a store once, with its trial', () => {
     given([]).when(create).then([created]);
     given([created]).when(create).thenThrows({ code: 'conflict' });
+  });
+
+  it('creates a store the operator bills by hand with no trial, active at once', () => {
+    given([])
+      .when({ ...create, trial: false })
+      .then([{ ...created, data: { ...created.data, trialEndsAt: null } } as TenantEvent]);
   });
 
   it('refuses a default language that is not one of the store languages, or repeated languages', () => {

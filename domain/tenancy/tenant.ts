@@ -31,6 +31,8 @@ export type TenantCommand =
       readonly locales: readonly string[];
       readonly defaultLocale: string;
       readonly currency: string;
+      /** A self-serve store starts a trial; one the operator creates is billed by hand. */
+      readonly trial: boolean;
       readonly now: string;
     }
   | { readonly type: 'ChangeStoreSettings'; readonly changes: StoreSettingsChanges; readonly now: string }
@@ -58,7 +60,7 @@ export const tenantDecider: Decider<TenantCommand, TenantEvent, TenantState> = {
       .with(
         { type: 'StoreCreated' },
         ({ data }): TenantState => ({
-          status: 'trialing',
+          status: data.trialEndsAt === null ? 'active' : 'trialing',
           tenantId: data.tenantId,
           slug: data.slug,
           name: data.name,
@@ -95,7 +97,9 @@ export const tenantDecider: Decider<TenantCommand, TenantEvent, TenantState> = {
       .with({ type: 'CreateStore' }, (c): TenantEvent[] => {
         if (state.status !== 'absent') throw new DomainError('conflict', 'the store exists already');
         checkLocales(c.locales, c.defaultLocale);
-        const trialEndsAt = new Date(Date.parse(c.now) + PLANS[c.planCode].trialDays * DAY_MS).toISOString();
+        const trialEndsAt = c.trial
+          ? new Date(Date.parse(c.now) + PLANS[c.planCode].trialDays * DAY_MS).toISOString()
+          : null;
         return [
           {
             type: 'StoreCreated',

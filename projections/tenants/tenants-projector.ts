@@ -23,7 +23,7 @@ export const tenantsProjector: SqlProjector = {
         .with({ type: 'StoreCreated' }, ({ data }) =>
           sql.query(
             `insert into tenants (id, slug, name, status, plan_code, default_locale, locales, currency, trial_ends_at, created_at, updated_at)
-             values ($1, $2, $3, 'trialing', $4, $5, $6, $7, $8, $9, $9) on conflict (id) do nothing`,
+             values ($1, $2, $3, case when $8::timestamptz is null then 'active' else 'trialing' end, $4, $5, $6, $7, $8, $9, $9) on conflict (id) do nothing`,
             [
               data.tenantId,
               data.slug,

@@ -28,21 +28,25 @@ export interface BillingReadDeps {
   readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
 }
 
-/** The subscription as the billing read model holds it, or the store's trial before anything was bought. */
+/**
+ * The subscription as the billing read model holds it; before anything was bought, the store's
+ * trial, or for a store the operator created with no trial, its billing by hand.
+ */
 export async function readSubscription(sql: SqlExecutor, tenantId: string): Promise<LiveSubscription> {
   const state = await findSubscription(sql, tenantId);
   if (state && state.status !== 'absent') return state;
   const tenant = await findTenant(sql, tenantId);
   if (!tenant) throw new DomainError('not_found', 'store was not found');
+  const manual = tenant.trialEndsAt === null;
   return {
-    status: 'trialing',
+    status: manual ? 'active' : 'trialing',
     tenantId,
     planCode: tenant.planCode,
     interval: 'month',
-    provider: 'mock',
+    provider: manual ? 'manual' : 'mock',
     currency: isBillingCurrency(tenant.currency) ? tenant.currency : 'USD',
     trialEndsAt: tenant.trialEndsAt,
-    periodStart: null,
+    periodStart: manual ? tenant.createdAt : null,
     periodEnd: null,
     cancelAtPeriodEnd: false,
     graceEndsAt: null,

@@ -4,6 +4,7 @@ import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { signTimestamped } from '../../infra/billing/timestamped-signature.ts';
 import { runBillingClock } from '../../processes/billing/billing-clock.ts';
 import { dueTenants } from '../../projections/billing/billing-queries.ts';
+import { findTenant } from '../../projections/tenants/tenant-queries.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const DAY = 86_400_000;
@@ -13,7 +14,7 @@ describe('billing over HTTP (spec: Billing)', () => {
   let store: CreatedStore;
   beforeAll(async () => {
     t = await startTestApp();
-    store = await t.createStore({ currency: 'KWD' });
+    store = await t.createStore({ currency: 'KWD', trial: true });
   });
   afterAll(async () => t.close());
 
@@ -195,5 +196,34 @@ describe('billing over HTTP (spec: Billing)', () => {
     await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(end + DAY));
     await t.settle();
     expect((await get('/v1/billing/subscription')).json().status).toBe('canceled');
+  });
+
+  it('a store the operator created has no trial: active, billed by hand, never suspended by the clock', async () => {
+    const operated = await t.createStore({ name: 'Operated', currency: 'SAR' });
+    expect(await findTenant(t.runtime.pool, operated.tenantId)).toMatchObject({
+      status: 'active',
+      trialEndsAt: null,
+    });
+    const sub = await get('/v1/billing/subscription', operated.secretKey);
+    expect(sub.statusCode).toBe(200);
+    expect(sub.json(), sub.body).toMatchObject({ status: 'active', provider: 'manual', trial_ends_at: null });
+    const billing = new BillingService({
+      eventStore: t.runtime.eventStore,
+      newId: t.runtime.newId,
+      now: () => new Date(Date.now() + 400 * DAY),
+      settle: (p) => t.runtime.settle(p),
+      productCount: async () => 0,
+      providers: t.runtime.billing.providers,
+    });
+    await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(Date.now() + 400 * DAY));
+    await t.settle();
+    t.runtime.credentials.invalidate();
+    const search = await t.app.inject({
+      method: 'GET',
+      url: '/v1/search?q=x',
+      headers: bearer(operated.publicKey),
+    });
+    expect(search.statusCode).toBe(200);
+    expect((await get('/v1/billing/invoices', operated.secretKey)).json()).toEqual([]);
   });
 });

@@ -135,7 +135,7 @@ describe('webhook delivery property: at most one success per event and endpoint,
           /** Deliveries not finished, and when the next one a dispatcher may claim is due. */
           const open = async () =>
             (
-              await t.db.pool.query<{ n: string; due: Date | null; leased: string }>(
+              await t.db.pool.query<{ n: string; due: Date | number | null; leased: string }>(
                 `select count(*) as n,
                         min(d.next_attempt_at) filter (where (w.enabled or d.event_type = 'ping')
                           and (d.lease_until is null or d.lease_until <= $2)) as due,
@@ -165,7 +165,8 @@ describe('webhook delivery property: at most one success per event and endpoint,
             if (Number(left?.n ?? 0) === 0) break;
             // Move the clock to the next attempt due; past the leases a restart left; or, when
             // only deliveries held for a disabled endpoint are left, towards the end of their window.
-            const due = left?.due ? left.due.getTime() : null;
+            // A delivery never tried is due at '-infinity', which the driver reads as -Infinity.
+            const due = left?.due == null ? null : Number(left.due);
             if (due !== null) clock = Math.max(clock, due);
             else clock += Number(left?.leased ?? 0) > 0 ? d.leaseMs : WINDOW / 4;
           }
@@ -206,10 +207,13 @@ describe('webhook delivery property: at most one success per event and endpoint,
             // Every attempt that reached the receiver carried the delivery's id and the same bytes.
             expect(new Set(sent.map((r) => r.body)).size).toBeLessThanOrEqual(1);
             expect(sent.length).toBeLessThanOrEqual(mine.length);
-            // A success is the last attempt; the receiver saw 2xx again only for attempts a restart cut off.
-            const interrupted = mine.filter((a) => a.error?.startsWith('interrupted')).length;
+            // A success is the last attempt; the receiver answered 2xx again only for attempts a
+            // restart cut off, or whose 2xx came after the time limit (a busy machine).
+            const unanswered = mine.filter(
+              (a) => a.error?.startsWith('interrupted') || a.error?.startsWith('timeout'),
+            ).length;
             expect(sent.filter((r) => r.status !== null && r.status < 300).length).toBeLessThanOrEqual(
-              1 + interrupted,
+              1 + unanswered,
             );
             if (row.status === 'succeeded') expect(mine.at(-1)?.status).toBe('succeeded');
             if (row.status === 'dead') {
