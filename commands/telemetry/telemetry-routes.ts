@@ -35,7 +35,7 @@ export const telemetryRoutes =
     r.post(
       '/v1/click',
       {
-        config: { auth: { level: 'public', scope: 'search' } },
+        config: { auth: { level: 'public', scope: 'search' }, acceptsBeacon: true },
         schema: {
           tags: ['search'],
           summary: 'Report a click on a search result',
@@ -68,7 +68,7 @@ export const telemetryRoutes =
     r.post(
       '/v1/event',
       {
-        config: { auth: { level: 'public', scope: 'search' } },
+        config: { auth: { level: 'public', scope: 'search' }, acceptsBeacon: true },
         schema: {
           tags: ['search'],
           summary: 'Report shopper events (add_to_cart, order, view): one, or a batch of up to 100',

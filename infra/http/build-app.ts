@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
   type FastifyPluginAsync,
+  type FastifyRequest,
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
@@ -100,7 +101,11 @@ export async function buildApp(
   installIdempotency(app, platform.idempotency, platform.secrets);
 
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+  const parseJson = (
+    request: FastifyRequest,
+    body: Buffer | string,
+    done: (error: Error | null, body?: unknown) => void,
+  ) => {
     let text: string;
     try {
       // Fatal: bytes that are not UTF-8 are refused, not turned into U+FFFD (two bodies would read alike).
@@ -115,7 +120,14 @@ export async function buildApp(
     } catch {
       done(new HttpProblem('invalid_json', 'The body is not valid JSON.'), undefined);
     }
-  });
+  };
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJson);
+  // Beacons (clicks, events) arrive as text/plain holding JSON; elsewhere text/plain is refused.
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) =>
+    request.routeOptions.config?.acceptsBeacon
+      ? parseJson(request, body, done)
+      : done(new HttpProblem('unsupported_media_type', 'Send the body as application/json.'), undefined),
+  );
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');

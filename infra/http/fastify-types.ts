@@ -14,6 +14,11 @@ declare module 'fastify' {
     auth?: AuthRequirement;
     /** The answer shows a secret (a new key): sent with `Cache-Control: no-store`. */
     showsSecret?: boolean;
+    /**
+     * The route takes a JSON body sent as `text/plain` too: what `navigator.sendBeacon` sends
+     * with a string, and what a browser may post across origins without a preflight.
+     */
+    acceptsBeacon?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its methods, for 405 answers and the OpenAPI coverage test. */

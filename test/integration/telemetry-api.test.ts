@@ -100,6 +100,50 @@ describe('shopper signals over HTTP: the search log, clicks and events', () => {
     expect(rows[0]?.clicks).toBe(1);
   });
 
+  it('takes a beacon: JSON sent as text/plain with the key in the query, as the widget sends it', async () => {
+    const answer = await search(store.publicKey, 'q=phone&session=s-beacon');
+    const beacon = (url: string, body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${url}?key=${encodeURIComponent(store.publicKey)}`,
+        headers: { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://shop.example' },
+        payload: body,
+      });
+    const click = await beacon(
+      '/v1/click',
+      JSON.stringify({ search_id: answer.search_id, product_id: answer.ids[0], position: 1 }),
+    );
+    expect(click.statusCode, click.body).toBe(202);
+    const event = await beacon(
+      '/v1/event',
+      JSON.stringify({
+        type: 'add_to_cart',
+        session: 's-beacon',
+        product_id: answer.ids[0],
+        search_id: answer.search_id,
+      }),
+    );
+    expect(event.statusCode, event.body).toBe(202);
+    await t.runtime.settleTelemetry();
+    const { rows } = await t.db.pool.query(
+      'select clicks from search_log where tenant_id = $1 and search_id = $2',
+      [store.tenantId, answer.search_id],
+    );
+    expect(rows[0]?.clicks).toBe(1);
+    // Bad JSON in a beacon is the same 400 as in application/json; other routes refuse text/plain.
+    const broken = await beacon('/v1/click', '{"search_id":');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().code).toBe('invalid_json');
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/v1/products/batch',
+      headers: { ...bearer(store.secretKey), 'content-type': 'text/plain' },
+      payload: JSON.stringify({ upsert: [] }),
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    expect(elsewhere.headers['content-type']).toMatch(/application\/problem\+json/);
+  });
+
   it("refuses a click on another store's search as not found, and bad clicks with the field", async () => {
     const theirs = await search(other.publicKey, 'q=phone');
     const foreign = await post('/v1/click', { search_id: theirs.search_id, product_id: 'p1', position: 1 });

@@ -289,6 +289,19 @@ describe('the widget in Chromium', () => {
       position: 1,
       session: expect.any(String),
     });
+    // The beacon (text/plain) was taken: the click is counted on its search.
+    const deadline = Date.now() + 15_000;
+    let clicks = 0;
+    while (clicks === 0 && Date.now() < deadline) {
+      await shop.service.runtime.settleTelemetry();
+      const { rows } = await shop.service.db.pool.query(
+        'select clicks from search_log where search_id = $1',
+        [answer.search_id],
+      );
+      clicks = Number(rows[0]?.clicks ?? 0);
+      if (clicks === 0) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(clicks).toBe(1);
   });
 
   it('arrives within 8 KB over the wire, compressed, from the service', async () => {
