@@ -24,6 +24,19 @@ describe('words that mean different things by region', () => {
     expect(meanings.find((m) => m.group === 'bread')?.regions).toEqual(['egypt']);
   });
 
+  it('keep a spelling variant with the group of the word it spells', () => {
+    // `شعرية` is the usual spelling of vermicelli (`شعيرية`), and counted as pasta too.
+    expect(
+      dialectMeanings(n('شعرية'))
+        .map((m) => m.group)
+        .sort(),
+    ).toEqual(['noodles', 'pasta']);
+    const vocabulary = buildVocabulary(['شعيرية 250 جرام', 'مكرونة اسباجتي']);
+    const weights = dialectWeights('شعرية', { vocabulary });
+    expect(weights.has(n('شعيرية'))).toBe(true);
+    expect(weights.has(n('مكرونة'))).toBe(true);
+  });
+
   it('expand to every meaning the catalog holds, the store region’s first', () => {
     const vocabulary = buildVocabulary(['أرز بسمتي 5 كيلو', 'رز مصري', 'خبز عربي', 'صمون حجري']);
     const gulf = dialectWeights('عيش', { vocabulary, region: 'gulf' });
