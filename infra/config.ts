@@ -17,6 +17,11 @@ const ConfigSchema = z.object({
    * in-memory search index), `projector` (the SQL read models), `worker` (jobs).
    */
   ROLE: z.enum(['all', 'api', 'projector', 'worker']).default('all'),
+  /**
+   * How many `api` worker processes serve HTTP on the one port when ROLE is `all` or `api`
+   * (node:cluster). Unset: one per core. `1`: everything in one process.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Base address used in problem `type` URLs and links. */
   PUBLIC_BASE_URL: z.string().url().default('http://localhost:8080'),

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { billingWriteRoutes } from '../commands/billing/billing-routes.ts';
 import { BillingService } from '../commands/billing/billing-service.ts';
@@ -36,7 +37,6 @@ import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
 import type { DemoState } from './demo/demo-store.ts';
 import { buildApp } from './http/build-app.ts';
-import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
@@ -92,7 +92,7 @@ export async function buildHttpApp(
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
       credentials: runtime.credentials,
       keys: keyGenerator,
-      rateLimiter: new InMemoryRateLimiter(),
+      rateLimiter: runtime.rateLimiter,
       secrets: runtime.secrets,
       idempotency: runtime.idempotency,
       rates: {
@@ -104,6 +104,7 @@ export async function buildHttpApp(
     [
       healthRoutes({
         version: VERSION,
+        instance: cluster.worker ? `worker-${cluster.worker.id}` : 'main',
         startedAt,
         checks: [
           { name: 'database', check: async () => (await runtime.pool.query('select 1')).rowCount === 1 },

@@ -1,16 +1,32 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
-import { loadConfig } from './config.ts';
-import { type DemoState, loadDemoStore } from './demo/demo-store.ts';
+import { runApiWorker } from './cluster/api-worker.ts';
+import { runPrimary } from './cluster/primary.ts';
+import { onStopSignals } from './cluster/stop-signals.ts';
+import { type Config, loadConfig } from './config.ts';
+import { demoStateFor, startDemo } from './demo/demo-start.ts';
 import { buildHttpApp } from './http-app.ts';
-import { isAlive } from './postgres/embedded.ts';
 import { startRuntime } from './runtime.ts';
 import { lockService } from './service-lock.ts';
 
-/** `npm start`: the whole service in one process on the embedded defaults (or the configured adapters). */
+/**
+ * `npm start`: the service on the embedded defaults (or the configured adapters). A process
+ * that serves HTTP (`ROLE` all or api) runs `WEB_CONCURRENCY` api workers (default: one per
+ * core) under a primary; with one, or for the other roles, everything runs in one process.
+ */
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = (message: string) =>
     process.stdout.write(`${JSON.stringify({ level: 'info', time: Date.now(), msg: message })}\n`);
+  if (cluster.isWorker) return runApiWorker(config, log);
+  const workers = config.WEB_CONCURRENCY ?? availableParallelism();
+  const serves = config.ROLE === 'all' || config.ROLE === 'api';
+  if (serves && workers > 1) return runPrimary(config, workers, log);
+  return runOneProcess(config, log);
+}
+
+async function runOneProcess(config: Config, log: (message: string) => void): Promise<void> {
   const unlock = config.DATABASE_URL ? async () => undefined : await lockService(resolve(config.DATA_DIR));
   const role = config.ROLE;
   const runtime = await startRuntime(config, {
@@ -20,39 +36,28 @@ async function main(): Promise<void> {
     runJobs: role === 'all' || role === 'worker',
     search: role === 'all' || role === 'api',
   });
-  const demo: DemoState | undefined =
-    config.DEMO_STORE === 'on' && role === 'all' ? { store: null, apiBase: null } : undefined;
+  const demo = demoStateFor(config);
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });
   await app.listen({ port: config.PORT, host: config.HOST });
   if (demo) {
     const address = app.server.address();
-    const port = typeof address === 'object' && address ? address.port : config.PORT;
-    const host = ['0.0.0.0', '::', ''].includes(config.HOST) ? '127.0.0.1' : config.HOST;
-    demo.apiBase = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-    await loadDemoStore(runtime, app, demo, log).catch((error: unknown) =>
-      log(`demo store not loaded: ${error instanceof Error ? error.message : String(error)}`),
+    await startDemo(
+      runtime,
+      app,
+      demo,
+      typeof address === 'object' && address ? address.port : config.PORT,
+      log,
     );
   }
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping`);
+  onStopSignals(async (reason) => {
+    log(`${reason}: stopping`);
     // Stop taking requests and let the ones in flight finish (their events are appended before they answer).
     await app.close();
     await runtime.stop();
     await unlock();
     log('stopped');
     process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // `npm start` runs us under a shell that does not pass a SIGTERM on: when our parent goes away, stop cleanly too.
-  const parent = process.ppid;
-  setInterval(() => {
-    if (!isAlive(parent)) void shutdown('parent exited');
-  }, 1_000).unref();
+  });
 }
 
 main().catch((error: unknown) => {

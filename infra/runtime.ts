@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { BillingService } from '../commands/billing/billing-service.ts';
 import type { PaymentProvider } from '../domain/billing/payment-provider.ts';
 import type { ProviderName } from '../domain/billing/subscription-events.ts';
+import type { UsageMeter } from '../domain/billing/usage-meter.ts';
 import type { BlobStore } from '../domain/blobs/blob-store.ts';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
 import type { JobKind } from '../domain/jobs/job-events.ts';
@@ -31,6 +32,8 @@ import { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
 import { CredentialDirectory } from './http/credential-directory.ts';
 import { IdempotencyStore } from './http/idempotency-store.ts';
+import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
+import type { RateLimiter } from './http/rate-limiter.ts';
 import { sqlJobQueue } from './jobs/sql-job-queue.ts';
 import { AddressPolicy } from './net/address-policy.ts';
 import { GuardedHttp } from './net/guarded-http.ts';
@@ -52,6 +55,8 @@ export type RuntimeRole = 'service' | 'tool';
 
 export interface Runtime {
   readonly config: Config;
+  /** The database this runtime uses (the embedded server's address when it started one). */
+  readonly databaseUrl: string;
   readonly pool: Pool;
   readonly eventStore: EventStore;
   readonly projections: SqlProjectionRunner;
@@ -63,7 +68,9 @@ export interface Runtime {
   readonly search: SearchProjection;
   readonly searchRunner: SearchProjectionRunner;
   readonly stores: StoreCache;
-  readonly meter: PostgresUsageMeter;
+  readonly meter: UsageMeter;
+  /** Request rates (this process's buckets, or the machine's when several processes serve). */
+  readonly rateLimiter: RateLimiter;
   /** Seals secrets kept at rest (webhook secrets, platform tokens). */
   readonly secrets: SecretBox;
   /** Calls to client-given URLs (webhooks, imports), behind the address policy. */
@@ -120,6 +127,15 @@ export interface RuntimeOptions {
   readonly webhookDispatcher?: { pollMs?: number; timeoutMs?: number };
   /** How often the worker checks usage thresholds and zero-result spikes (default 60 s). */
   readonly usageWatchMs?: number;
+  /** Where searches are counted and requests rated when another process holds the counts (the cluster's workers). */
+  readonly meter?: UsageMeter;
+  readonly rateLimiter?: RateLimiter;
+  /**
+   * For a process whose read models are kept by another one: hands over a function to call when
+   * that process commits a projector batch, so caches here are dropped at once as they would be
+   * after a local commit.
+   */
+  readonly projectedElsewhere?: (notify: (projector: string, tenantIds: ReadonlySet<string>) => void) => void;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
@@ -172,16 +188,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const credentials = new CredentialDirectory(pool, { defaultRateLimit: config.DEFAULT_RATE_LIMIT });
   const stores = new StoreCache(pool);
   const listeners: ((projector: string, tenantIds: ReadonlySet<string>) => void)[] = [];
+  const projected = (name: string, tenantIds: ReadonlySet<string>) => {
+    if (name === 'tenants') {
+      credentials.invalidate();
+      stores.invalidate();
+    }
+    for (const listener of listeners) listener(name, tenantIds);
+  };
+  options.projectedElsewhere?.(projected);
   const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectors, {
     log: options.log,
-    afterCommit: (name, events) => {
-      if (name === 'tenants') {
-        credentials.invalidate();
-        stores.invalidate();
-      }
-      const tenantIds = new Set(events.map((e) => String(e.data.tenantId ?? '')));
-      for (const listener of listeners) listener(name, tenantIds);
-    },
+    afterCommit: (name, events) => projected(name, new Set(events.map((e) => String(e.data.tenantId ?? '')))),
   });
   if (options.startProjectors !== false) await projections.start();
   const analyzer = createAnalyzer();
@@ -192,8 +209,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     const loaded = await searchRunner.start();
     options.log?.(`search index: ${loaded.products} products loaded in ${loaded.ms} ms`);
   }
-  const meter = new PostgresUsageMeter(pool);
-  meter.start();
+  // Counts this process keeps itself unless another process counts for it.
+  const ownMeter = new PostgresUsageMeter(pool);
+  if (!options.meter) ownMeter.start();
+  const meter: UsageMeter = options.meter ?? ownMeter;
   const dataDir = resolve(config.DATA_DIR);
   const secretKeys = await loadSecretKeys(config.SECRETS_KEY, join(dataDir, 'secrets.key'));
   const outbound = new GuardedHttp(new AddressPolicy(config.OUTBOUND_ALLOWED_NETWORKS), {
@@ -279,6 +298,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     : null;
   return {
     config,
+    databaseUrl: database.url,
     pool,
     billing: { providers, mock },
     eventStore,
@@ -291,6 +311,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     searchRunner,
     stores,
     meter,
+    rateLimiter: options.rateLimiter ?? new InMemoryRateLimiter(),
     secrets,
     outbound,
     blobs: new LocalBlobStore(join(dataDir, 'blobs')),
@@ -337,7 +358,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await webhookOutbox.close();
       await searchRunner.stop();
       await projections.stop();
-      await meter.stop().catch(() => undefined);
+      await meter.flush().catch(() => undefined);
+      await ownMeter.stop().catch(() => undefined);
       await Promise.all([...consumers.values()].map((c) => c.stop()));
       await telemetry.close();
       outbound.close();

@@ -55,6 +55,10 @@ describe('deploy/compose.yaml', () => {
       'apache/kafka:',
     ])
       expect(compose).toContain(`image: ${image}`);
-    expect(readFileSync('deploy/Dockerfile', 'utf8')).toContain('infra/main.ts');
+    const dockerfile = readFileSync('deploy/Dockerfile', 'utf8');
+    // The image compiles the entry point once and runs the compiled file (as `npm start` does).
+    expect(dockerfile).toContain('RUN node scripts/start.mjs --build-only');
+    expect(dockerfile).toMatch(/CMD \[.*"\.build\/main\.mjs"\]/);
+    expect(readFileSync('scripts/start.mjs', 'utf8')).toContain("'infra', 'main.ts'");
   });
 });

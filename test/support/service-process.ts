@@ -10,11 +10,21 @@ export interface ServiceProcess {
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
-export async function startServiceProcess(env: Record<string, string>): Promise<ServiceProcess> {
+/**
+ * One process unless `env` sets WEB_CONCURRENCY (the crash tests kill one process and start
+ * another on the same folder). `npm: true` runs `npm start` itself, the real entry point.
+ */
+export async function startServiceProcess(
+  env: Record<string, string>,
+  options: { npm?: boolean } = {},
+): Promise<ServiceProcess> {
   const port = await freePort();
   // SERVICE_NODE_ARGS passes flags to the service's node (for example --cpu-prof when profiling a benchmark).
   const extra = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'infra/main.ts'], {
+  const [command, args] = options.npm
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, [...extra, '--import', 'tsx', 'infra/main.ts']];
+  const child = spawn(command, args, {
     // No demo store unless a test asks for one (DEMO_STORE=on).
     env: {
       ...process.env,
@@ -22,6 +32,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
       PORT: String(port),
       LOG_LEVEL: 'warn',
       DEMO_STORE: 'off',
+      WEB_CONCURRENCY: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -32,7 +43,7 @@ export async function startServiceProcess(env: Record<string, string>): Promise<
   });
   const base = `http://127.0.0.1:${port}`;
   // Generous: a loaded machine may take long to start tsx and the embedded PostgreSQL.
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
     const ok = await fetch(`${base}/v1/health`).then(

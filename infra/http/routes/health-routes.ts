@@ -17,6 +17,8 @@ export interface ProjectorReport {
 
 export interface HealthDeps {
   readonly version: string;
+  /** Which process answered (`worker-<n>` when several serve the port, else `main`). */
+  readonly instance: string;
   readonly startedAt: Date;
   readonly checks: readonly HealthCheck[];
   readonly projectors: () => readonly ProjectorReport[];
@@ -31,6 +33,7 @@ const CheckOut = z.object({
 const HealthOut = z.object({
   status: z.enum(['ok', 'degraded']),
   version: z.string(),
+  instance: z.string(),
   checks: z.record(z.string(), CheckOut).optional(),
   projectors: z.array(z.object({ name: z.string(), state: z.string(), error: z.string().nullable() })),
 });
@@ -75,6 +78,7 @@ export const healthRoutes =
           return reply.code(failedProjector ? 503 : 200).send({
             status: failedProjector ? 'degraded' : 'ok',
             version: deps.version,
+            instance: deps.instance,
             projectors,
           });
         }
@@ -83,6 +87,7 @@ export const healthRoutes =
         return reply.code(ok ? 200 : 503).send({
           status: ok ? 'ok' : 'degraded',
           version: deps.version,
+          instance: deps.instance,
           checks: Object.fromEntries(results),
           projectors,
         });

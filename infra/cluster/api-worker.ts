@@ -1,0 +1,67 @@
+import type { Config } from '../config.ts';
+import { demoStateFor, startDemo } from '../demo/demo-start.ts';
+import { buildHttpApp } from '../http-app.ts';
+import { startRuntime } from '../runtime.ts';
+import { type ClusterChannel, ClusterRateLimiter, ClusterUsageMeter, CountsClient } from './counts-client.ts';
+import { type ClusterMessage, isClusterMessage } from './machine-counts.ts';
+import { onStopSignals } from './stop-signals.ts';
+
+const processChannel = (): ClusterChannel => ({
+  send: (message) => {
+    if (!process.send || !process.connected) throw new Error('the primary process is gone');
+    process.send(message);
+  },
+  onMessage: (listener) => {
+    process.on('message', (message: unknown) => {
+      if (isClusterMessage(message)) listener(message);
+    });
+  },
+});
+
+/**
+ * One `api` worker of `npm start`: HTTP on the shared port and its own search index, kept
+ * current from the log. The read models, jobs, rate limit buckets and usage counts are the
+ * primary's (docs/production.md, Workers).
+ */
+export async function runApiWorker(config: Config, log: (message: string) => void): Promise<void> {
+  const channel = processChannel();
+  const client = new CountsClient(channel);
+  const stopRequested: ((reason: string) => void)[] = [];
+  channel.onMessage((message: ClusterMessage) => {
+    if (message.kind === 'store-search:stop') for (const f of stopRequested) f('asked by the primary');
+  });
+  const runtime = await startRuntime(config, {
+    role: 'service',
+    log,
+    startProjectors: false,
+    runJobs: false,
+    search: true,
+    meter: new ClusterUsageMeter(client),
+    rateLimiter: new ClusterRateLimiter(client),
+    projectedElsewhere: (notify) =>
+      channel.onMessage((message) => {
+        if (message.kind === 'store-search:projected') notify(message.projector, new Set(message.tenantIds));
+      }),
+  });
+  const demo = demoStateFor(config);
+  const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  // The primary loaded the demo store before forking: this finds it.
+  if (demo) await startDemo(runtime, app, demo, config.PORT, () => undefined);
+  const stop = async (reason: string) => {
+    log(`worker ${process.pid}: ${reason}: stopping`);
+    // Requests in flight finish; their counts reach the primary before this process goes.
+    await app.close();
+    await runtime.stop();
+    process.exit(0);
+  };
+  let stopping = false;
+  const once = (reason: string) => {
+    if (stopping) return Promise.resolve();
+    stopping = true;
+    return stop(reason);
+  };
+  stopRequested.push((reason) => void once(reason));
+  onStopSignals(once);
+  process.on('disconnect', () => void once('primary disconnected'));
+}

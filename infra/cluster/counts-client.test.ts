@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { UsageMeter } from '../../domain/billing/usage-meter.ts';
+import { InMemoryRateLimiter } from '../http/in-memory-rate-limiter.ts';
+import { type ClusterChannel, ClusterRateLimiter, ClusterUsageMeter, CountsClient } from './counts-client.ts';
+import { type ClusterMessage, MachineCounts } from './machine-counts.ts';
+
+/** A worker's client wired to the primary's counts in one process, counting the messages sent. */
+function wired(meter: UsageMeter) {
+  const counts = new MachineCounts(new InMemoryRateLimiter(), meter);
+  const listeners: ((m: ClusterMessage) => void)[] = [];
+  const sent: ClusterMessage[] = [];
+  const channel: ClusterChannel = {
+    send: (message) => {
+      sent.push(message);
+      if (message.kind === 'store-search:calls')
+        void counts.run(message.calls).then((answers) => {
+          for (const l of listeners) l({ kind: 'store-search:answers', answers });
+        });
+    },
+    onMessage: (listener) => listeners.push(listener),
+  };
+  return { client: new CountsClient(channel), sent };
+}
+
+const noMeter: UsageMeter = {
+  recordSearch: async (_t, billed, at) => ({
+    searches: 1,
+    billed: billed ? 1 : 0,
+    period: at.toISOString().slice(0, 7),
+  }),
+  recordSuggest: () => undefined,
+  flush: async () => undefined,
+};
+
+describe('the machine counts asked over the cluster channel', () => {
+  it('sends the calls of one turn as one message and answers each from the one bucket, in order', async () => {
+    const { client, sent } = wired(noMeter);
+    const limiter = new ClusterRateLimiter(client);
+    const limit = [{ bucket: 'credential:k1', perSecond: 1, burst: 2 }];
+    const decisions = await Promise.all([limiter.take(limit), limiter.take(limit), limiter.take(limit)]);
+    expect(sent).toHaveLength(1);
+    expect(decisions.map((d) => [d.allowed, d.remaining])).toEqual([
+      [true, 1],
+      [true, 0],
+      [false, 0],
+    ]);
+    expect(decisions[2]?.retryAfter).toBeGreaterThan(0);
+    // A given-back request can be taken again.
+    limiter.giveBack(limit);
+    expect((await limiter.take(limit)).allowed).toBe(true);
+  });
+
+  it('carries usage calls and their answers, and one-way calls ask for no answer', async () => {
+    const seen: string[] = [];
+    const { client, sent } = wired({
+      recordSearch: async (tenantId, billed, at) => {
+        seen.push(`search ${tenantId} ${billed} ${at.toISOString()}`);
+        return { searches: 7, billed: 3, period: '2026-11' };
+      },
+      recordSuggest: (tenantId) => void seen.push(`suggest ${tenantId}`),
+      flush: async () => void seen.push('flush'),
+    });
+    const meter = new ClusterUsageMeter(client);
+    const at = new Date('2026-11-23T10:00:00Z');
+    meter.recordSuggest('t1', at);
+    const snapshot = await meter.recordSearch('t1', true, at);
+    await meter.flush();
+    expect(snapshot).toEqual({ searches: 7, billed: 3, period: '2026-11' });
+    expect(seen).toEqual(['suggest t1', 'search t1 true 2026-11-23T10:00:00.000Z', 'flush']);
+    const first = sent[0];
+    expect(first?.kind === 'store-search:calls' && first.calls[0]?.id).toBe(0);
+  });
+
+  it('fails the waiting calls when the primary cannot be reached', async () => {
+    const client = new CountsClient({
+      send: () => {
+        throw new Error('the primary process is gone');
+      },
+      onMessage: () => undefined,
+    });
+    await expect(
+      new ClusterRateLimiter(client).take([{ bucket: 'b', perSecond: 1, burst: 1 }]),
+    ).rejects.toThrow(/primary process is gone/);
+  });
+});

@@ -1,0 +1,104 @@
+import type { UsageMeter, UsageSnapshot } from '../../domain/billing/usage-meter.ts';
+import type { RateDecision, RateLimit, RateLimiter } from '../http/rate-limiter.ts';
+import type { ClusterMessage, CountsCall } from './machine-counts.ts';
+
+type Call = CountsCall extends infer C ? (C extends CountsCall ? Omit<C, 'id'> : never) : never;
+
+/** How a worker talks to its primary (`process.send` and `process.on('message')` in a cluster worker). */
+export interface ClusterChannel {
+  send(message: ClusterMessage): void;
+  onMessage(listener: (message: ClusterMessage) => void): void;
+}
+
+/**
+ * A worker's side of the machine's counts: calls made in one turn of the event loop go to the
+ * primary as one message, and their answers come back as one.
+ */
+export class CountsClient {
+  private queue: CountsCall[] = [];
+  private readonly waiting = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  private nextId = 1;
+  private scheduled = false;
+
+  constructor(private readonly channel: ClusterChannel) {
+    channel.onMessage((message) => {
+      if (message.kind !== 'store-search:answers') return;
+      for (const answer of message.answers) {
+        const waiter = this.waiting.get(answer.id);
+        if (!waiter) continue;
+        this.waiting.delete(answer.id);
+        if (answer.error !== undefined) waiter.reject(new Error(answer.error));
+        else waiter.resolve(answer.value);
+      }
+    });
+  }
+
+  /** A call whose answer is awaited. */
+  ask<T>(call: Call): Promise<T> {
+    const id = this.nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
+      this.enqueue({ ...call, id } as CountsCall);
+    });
+  }
+
+  /** A call that wants no answer. */
+  tell(call: Call): void {
+    this.enqueue({ ...call, id: 0 } as CountsCall);
+  }
+
+  private enqueue(call: CountsCall): void {
+    this.queue.push(call);
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      const calls = this.queue;
+      this.queue = [];
+      try {
+        this.channel.send({ kind: 'store-search:calls', calls });
+      } catch (error) {
+        const reason = error instanceof Error ? error : new Error(String(error));
+        for (const c of calls) {
+          const waiter = this.waiting.get(c.id);
+          this.waiting.delete(c.id);
+          waiter?.reject(reason);
+        }
+      }
+    });
+  }
+}
+
+/** Rate limits kept by the primary: exact across the workers of the machine. */
+export class ClusterRateLimiter implements RateLimiter {
+  constructor(private readonly client: CountsClient) {}
+
+  take(limits: readonly RateLimit[]): Promise<RateDecision> {
+    return this.client.ask({ op: 'take', limits });
+  }
+
+  peek(limits: readonly RateLimit[]): Promise<RateDecision> {
+    return this.client.ask({ op: 'peek', limits });
+  }
+
+  giveBack(limits: readonly RateLimit[]): void {
+    this.client.tell({ op: 'giveBack', limits });
+  }
+}
+
+/** Usage counted by the primary: X-Service-Usage totals are the machine's, not one worker's. */
+export class ClusterUsageMeter implements UsageMeter {
+  constructor(private readonly client: CountsClient) {}
+
+  recordSearch(tenantId: string, billed: boolean, at: Date): Promise<UsageSnapshot> {
+    return this.client.ask({ op: 'recordSearch', tenantId, billed, at: at.toISOString() });
+  }
+
+  recordSuggest(tenantId: string, at: Date): void {
+    this.client.tell({ op: 'recordSuggest', tenantId, at: at.toISOString() });
+  }
+
+  flush(): Promise<void> {
+    return this.client.ask({ op: 'flush' });
+  }
+}

@@ -1,0 +1,112 @@
+import cluster, { type Worker } from 'node:cluster';
+import { resolve } from 'node:path';
+import type { Config } from '../config.ts';
+import { demoStateFor, startDemo } from '../demo/demo-start.ts';
+import { InMemoryRateLimiter } from '../http/in-memory-rate-limiter.ts';
+import { buildHttpApp } from '../http-app.ts';
+import { startRuntime } from '../runtime.ts';
+import { lockService } from '../service-lock.ts';
+import { type ClusterMessage, isClusterMessage, MachineCounts } from './machine-counts.ts';
+import { onStopSignals } from './stop-signals.ts';
+
+const send = (worker: Worker, message: ClusterMessage) => {
+  if (worker.isConnected()) worker.send(message);
+};
+
+/**
+ * `npm start` with several workers (node:cluster): this process owns the data folder, runs
+ * the projectors and the jobs (as its ROLE says), and holds the machine's rate limit buckets
+ * and usage counts; `workers` api processes share the port, each with its own search index.
+ */
+export async function runPrimary(
+  config: Config,
+  workers: number,
+  log: (message: string) => void,
+): Promise<void> {
+  const unlock = config.DATABASE_URL ? async () => undefined : await lockService(resolve(config.DATA_DIR));
+  const runtime = await startRuntime(config, {
+    role: 'service',
+    log,
+    startProjectors: config.ROLE === 'all',
+    runJobs: config.ROLE === 'all',
+    search: false,
+  });
+  // The modules' wiring (job handlers, hooks on projector commits) lives with their routes;
+  // the primary builds the app for it but never listens: the workers do.
+  const demo = demoStateFor(config);
+  const wiring = await buildHttpApp(runtime, { logger: false, demo });
+  await wiring.ready();
+  // The demo store is loaded before the workers start, so each finds it.
+  if (demo) await startDemo(runtime, wiring, demo, config.PORT, log);
+  const counts = new MachineCounts(new InMemoryRateLimiter(), runtime.meter);
+  runtime.onProjected((projector, tenantIds) => {
+    const message: ClusterMessage = { kind: 'store-search:projected', projector, tenantIds: [...tenantIds] };
+    for (const worker of Object.values(cluster.workers ?? {})) if (worker) send(worker, message);
+  });
+
+  let stopping = false;
+  cluster.setupPrimary({ serialization: 'json' });
+  const fork = () => {
+    const worker = cluster.fork({ DATABASE_URL: runtime.databaseUrl });
+    worker.on('message', (message: unknown) => {
+      if (!isClusterMessage(message) || message.kind !== 'store-search:calls') return;
+      void counts.run(message.calls).then((answers) => {
+        if (answers.length > 0) send(worker, { kind: 'store-search:answers', answers });
+      });
+    });
+    return worker;
+  };
+  const listening = new Set<number>();
+  const ready = new Promise<void>((resolveReady, rejectReady) => {
+    cluster.on('listening', (worker) => {
+      listening.add(worker.id);
+      if (listening.size === workers) resolveReady();
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      const wasListening = listening.delete(worker.id);
+      if (stopping) return;
+      if (!wasListening) {
+        rejectReady(
+          new Error(`worker ${worker.process.pid} exited with ${code ?? signal} before it listened`),
+        );
+        return;
+      }
+      log(`worker ${worker.process.pid} exited with ${code ?? signal}: starting another`);
+      fork();
+    });
+  });
+  for (let i = 0; i < workers; i++) fork();
+
+  const stop = async (reason: string, exitCode = 0) => {
+    stopping = true;
+    log(`${reason}: stopping ${workers} workers`);
+    const alive = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    await Promise.all(
+      alive.map(
+        (worker) =>
+          new Promise<void>((done) => {
+            if (worker.isDead()) return done();
+            const timer = setTimeout(() => worker.process.kill('SIGKILL'), 15_000);
+            worker.once('exit', () => {
+              clearTimeout(timer);
+              done();
+            });
+            send(worker, { kind: 'store-search:stop' });
+          }),
+      ),
+    );
+    await wiring.close();
+    await runtime.stop();
+    await unlock();
+    log('stopped');
+    process.exit(exitCode);
+  };
+  onStopSignals(stop);
+  try {
+    await ready;
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    await stop('a worker failed to start', 1);
+  }
+  log(`listening on ${config.HOST}:${config.PORT} with ${workers} workers`);
+}

@@ -1,0 +1,86 @@
+import { Agent, request } from 'node:http';
+
+export interface HttpAnswer {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+  json<T = Record<string, unknown>>(): T;
+}
+
+export interface PinnedClient {
+  /** The process that answers on this client's one connection (`worker-<n>`). */
+  readonly instance: string;
+  send(method: string, path: string, headers?: Record<string, string>, body?: unknown): Promise<HttpAnswer>;
+  close(): void;
+}
+
+const call = (
+  base: string,
+  agent: Agent | false,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: unknown,
+): Promise<HttpAnswer> =>
+  new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: text,
+            json: <T>() => JSON.parse(text) as T,
+          });
+        });
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+
+/** One request on a connection of its own (the cluster hands each new connection to the next worker). */
+export const sendOnNewConnection = (
+  base: string,
+  method: string,
+  path: string,
+  headers?: Record<string, string>,
+  body?: unknown,
+): Promise<HttpAnswer> => call(base, false, method, path, headers, body);
+
+/**
+ * Keep-alive clients of one connection each, opened until `instances` different processes
+ * answer: each client then always reaches the same worker.
+ */
+export async function clientsPerWorker(base: string, instances: number, tries = 20): Promise<PinnedClient[]> {
+  const found = new Map<string, PinnedClient>();
+  const spare: Agent[] = [];
+  for (let i = 0; i < tries && found.size < instances; i++) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const health = await call(base, agent, 'GET', '/v1/health');
+    const instance = String(health.json().instance);
+    if (found.has(instance)) {
+      spare.push(agent);
+      continue;
+    }
+    found.set(instance, {
+      instance,
+      send: (method, path, headers, body) => call(base, agent, method, path, headers, body),
+      close: () => agent.destroy(),
+    });
+  }
+  for (const agent of spare) agent.destroy();
+  if (found.size < instances) throw new Error(`only ${found.size} of ${instances} workers answered`);
+  return [...found.values()];
+}
