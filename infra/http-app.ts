@@ -61,10 +61,7 @@ export async function buildHttpApp(
   };
   const startedAt = new Date();
   const writer = new CatalogWriter(commandDeps);
-  runtime.jobHandlers.reindex = reindexJob(runtime.eventStore, [
-    productsTableTarget(runtime.pool),
-    runtime.search,
-  ]);
+  runtime.jobHandlers.reindex = reindexJob(runtime.eventStore, [productsTableTarget(runtime.pool)], runtime);
   const rules = new RuleBook((tenantId) => allRules(runtime.pool, tenantId), runtime.analyzer);
   const synonyms = new SynonymBook((tenantId) => synonymSets(runtime.pool, tenantId), runtime.analyzer);
   runtime.onProjected((projector, tenantIds) => {

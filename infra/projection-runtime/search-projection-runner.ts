@@ -1,15 +1,19 @@
+import type { CatalogReindexed } from '../../domain/catalog/catalog-reindexed.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import {
   comparePositions,
   type EventStore,
   type LogPosition,
+  type RecordedEvent,
   type Subscription,
 } from '../../domain/event-store/event-store.ts';
+import { foldCatalog } from '../../processes/catalog/reindex.ts';
 import type { SearchProjection } from '../../projections/search/search-projection.ts';
 import type { Pool } from '../postgres/pool.ts';
 import type { ProjectorStatus } from './sql-projection-runner.ts';
 
 const PAGE = 5_000;
+const REINDEXED: CatalogReindexed['type'] = 'CatalogReindexed';
 
 interface ProductPageRow {
   tenant_id: string;
@@ -44,7 +48,7 @@ export class SearchProjectionRunner {
     this.state = 'running';
     this.subscription = this.store.subscribeToAll(
       async (events) => {
-        await this.projection.apply(events);
+        await this.applyInOrder(events);
         const last = events.at(-1);
         if (last) this.position = last.position;
       },
@@ -56,6 +60,27 @@ export class SearchProjectionRunner {
       this.options.log?.(`search projection stopped: ${this.error}`);
     });
     return { products, ms: Math.round(performance.now() - started) };
+  }
+
+  /**
+   * The batch in log order; a `CatalogReindexed` rebuilds that store here from its event history
+   * (events after it that the rebuild already holds are applied again and change nothing: the
+   * index keeps the newest revision of each product).
+   */
+  private async applyInOrder(events: readonly RecordedEvent[]): Promise<void> {
+    let from = 0;
+    for (const [i, event] of events.entries()) {
+      if (event.type !== REINDEXED) continue;
+      await this.projection.apply(events.slice(from, i));
+      from = i + 1;
+      const tenantId = String(event.data.tenantId);
+      const products = await foldCatalog(this.store, tenantId);
+      await this.projection.replaceStore(tenantId, [...products.values()]);
+      this.options.log?.(
+        `search index: store ${tenantId} rebuilt from its history (${products.size} products)`,
+      );
+    }
+    await this.projection.apply(from === 0 ? events : events.slice(from));
   }
 
   status(): ProjectorStatus {

@@ -1,4 +1,5 @@
 import { type CatalogEvent, catalogStream } from '../../domain/catalog/catalog-events.ts';
+import { type CatalogReindexed, reindexStream } from '../../domain/catalog/catalog-reindexed.ts';
 import type { Product } from '../../domain/catalog/product.ts';
 import type { EventStore } from '../../domain/event-store/event-store.ts';
 import type { JobHandler } from '../jobs/job-runner.ts';
@@ -43,9 +44,18 @@ export async function foldCatalog(
   }
 }
 
-/** The `reindex` job: rebuilds the store's search-side models from the event history. */
+/**
+ * The `reindex` job: rebuilds the store's shared search-side models (the product read model)
+ * from the event history, then records `CatalogReindexed`, on which every process holding a
+ * search index of its own rebuilds that store (`SearchProjectionRunner`): the job runs in one
+ * process, the indexes live in every api worker.
+ */
 export const reindexJob =
-  (eventStore: EventStore, targets: readonly ReindexTarget[]): JobHandler =>
+  (
+    eventStore: EventStore,
+    targets: readonly ReindexTarget[],
+    clock: { newId: () => string; now: () => Date },
+  ): JobHandler =>
   async (ctx) => {
     const products = await foldCatalog(eventStore, ctx.tenantId, async () => {
       if (ctx.signal.aborted) throw new Error('canceled');
@@ -57,5 +67,10 @@ export const reindexJob =
       await target.replaceStore(ctx.tenantId, list);
       await ctx.progress(0.3 + (0.7 * (i + 1)) / targets.length);
     }
-    return { products: list.length, targets: targets.map((t) => t.name) };
+    const reindexed: CatalogReindexed = {
+      type: 'CatalogReindexed',
+      data: { tenantId: ctx.tenantId, jobId: ctx.jobId, at: clock.now().toISOString() },
+    };
+    await eventStore.append(reindexStream(ctx.tenantId), [{ id: clock.newId(), ...reindexed }], 'any');
+    return { products: list.length, targets: [...targets.map((t) => t.name), 'search'] };
   };
