@@ -127,7 +127,7 @@ describe('metering: exact under concurrency and retries', () => {
       },
       20,
     );
-  });
+  }, 120_000);
 });
 
 describe('metering: exact across the worker processes of npm start', () => {
