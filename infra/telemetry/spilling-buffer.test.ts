@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -104,5 +105,24 @@ describe('SpillingBuffer', () => {
     expect(new Set(up.ids)).toEqual(new Set(items(0, 500).map((i) => i.id)));
     expect((await readdir(dir)).filter((f) => f.endsWith('.jsonl'))).toEqual([]);
     await second.close();
+  });
+
+  it('leaves the spill file of another live process sharing the folder, and takes that of an ended one', async () => {
+    const lines = (from: number, n: number) =>
+      items(from, n)
+        .map((i) => `${JSON.stringify(i)}\n`)
+        .join('');
+    // The parent of this process is alive; a child that has exited is not.
+    const live = process.ppid;
+    const ended = spawnSync(process.execPath, ['-e', '0']).pid;
+    const liveFile = `spill-${Date.now().toString(36)}-${live}-0.jsonl`;
+    await writeFile(join(dir, liveFile), lines(0, 10));
+    await writeFile(join(dir, `spill-${Date.now().toString(36)}-${ended}-0.jsonl`), lines(100, 10));
+    const log = new TestLog();
+    const buffer = new SpillingBuffer<Item>({ write: log.write, spillDir: dir, batchSize: 50 });
+    await buffer.flush();
+    expect(log.ids.sort((a, b) => a - b)).toEqual(items(100, 10).map((i) => i.id));
+    expect((await readdir(dir)).filter((f) => f.endsWith('.jsonl'))).toEqual([liveFile]);
+    await buffer.close();
   });
 });

@@ -2,6 +2,7 @@ import { createReadStream, createWriteStream, mkdirSync, type WriteStream } from
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { isAlive } from '../postgres/embedded.ts';
 
 export interface SpillingBufferOptions<T> {
   /** Writes one batch to the log; a rejection keeps the batch for a retry. */
@@ -23,6 +24,15 @@ export interface BufferStatus {
 }
 
 const SPILL_FILE = /^spill-[0-9a-z-]+\.jsonl$/;
+
+/**
+ * A spill file another process still writes (the api workers of one machine share the data
+ * folder): left to that process. Files of this process and of ended ones are taken.
+ */
+const ownedByOtherLiveProcess = (file: string): boolean => {
+  const pid = Number(/^spill-[0-9a-z]+-(\d+)-/.exec(file)?.[1]);
+  return Number.isInteger(pid) && pid !== process.pid && isAlive(pid);
+};
 
 /**
  * Holds records in memory and writes them to the log in batches behind the caller's back:
@@ -142,7 +152,7 @@ export class SpillingBuffer<T> {
   private async drainSpillFiles(): Promise<boolean> {
     await this.closeSpillStream();
     const files = (await readdir(this.options.spillDir).catch(() => [] as string[]))
-      .filter((f) => SPILL_FILE.test(f))
+      .filter((f) => SPILL_FILE.test(f) && !ownedByOtherLiveProcess(f))
       .sort();
     for (const file of files) {
       const path = join(this.options.spillDir, file);
@@ -201,7 +211,9 @@ export class SpillingBuffer<T> {
   }
 
   private async countLeftSpills(): Promise<void> {
-    const files = (await readdir(this.options.spillDir)).filter((f) => SPILL_FILE.test(f));
+    const files = (await readdir(this.options.spillDir)).filter(
+      (f) => SPILL_FILE.test(f) && !ownedByOtherLiveProcess(f),
+    );
     for (const f of files) {
       const path = join(this.options.spillDir, f);
       if ((await stat(path)).size > 0) this.spillCounts.set(path, 1);
