@@ -136,6 +136,8 @@ export interface RuntimeOptions {
    * after a local commit.
    */
   readonly projectedElsewhere?: (notify: (projector: string, tenantIds: ReadonlySet<string>) => void) => void;
+  /** For such a process: resolves once the process keeping the read models holds `position`. */
+  readonly settleElsewhere?: (position: LogPosition) => Promise<void>;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
 }
@@ -337,7 +339,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     now,
     async settle(position) {
       if (!position) return;
-      if (options.startProjectors === false) {
+      if (options.settleElsewhere) await options.settleElsewhere(position);
+      else if (options.startProjectors === false) {
         // The read models are kept by another process: wait on their stored checkpoints.
         await waitForStoredCheckpoints(
           pool,

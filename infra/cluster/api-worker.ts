@@ -2,7 +2,13 @@ import type { Config } from '../config.ts';
 import { demoStateFor, startDemo } from '../demo/demo-start.ts';
 import { buildHttpApp } from '../http-app.ts';
 import { startRuntime } from '../runtime.ts';
-import { type ClusterChannel, ClusterRateLimiter, ClusterUsageMeter, CountsClient } from './counts-client.ts';
+import {
+  type ClusterChannel,
+  ClusterRateLimiter,
+  ClusterUsageMeter,
+  CountsClient,
+  settleThroughPrimary,
+} from './counts-client.ts';
 import { type ClusterMessage, isClusterMessage } from './machine-counts.ts';
 import { onStopSignals } from './stop-signals.ts';
 
@@ -42,6 +48,7 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
       channel.onMessage((message) => {
         if (message.kind === 'store-search:projected') notify(message.projector, new Set(message.tenantIds));
       }),
+    settleElsewhere: settleThroughPrimary(channel),
   });
   const demo = demoStateFor(config);
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });

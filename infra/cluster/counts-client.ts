@@ -1,4 +1,5 @@
 import type { UsageMeter, UsageSnapshot } from '../../domain/billing/usage-meter.ts';
+import type { LogPosition } from '../../domain/event-store/event-store.ts';
 import type { RateDecision, RateLimit, RateLimiter } from '../http/rate-limiter.ts';
 import type { ClusterMessage, CountsCall } from './machine-counts.ts';
 
@@ -101,4 +102,43 @@ export class ClusterUsageMeter implements UsageMeter {
   flush(): Promise<void> {
     return this.client.ask({ op: 'flush' });
   }
+}
+
+/**
+ * Read-your-writes for a worker: resolves once the primary's projectors hold `position`. The
+ * primary answers after its projectors committed up to there, and so after it sent their
+ * cache drops down the same channel: this worker has dropped its stale caches by then.
+ */
+export function settleThroughPrimary(channel: ClusterChannel): (position: LogPosition) => Promise<void> {
+  const waiting = new Map<number, () => void>();
+  let nextId = 1;
+  channel.onMessage((message) => {
+    if (message.kind !== 'store-search:settled') return;
+    waiting.get(message.id)?.();
+    waiting.delete(message.id);
+  });
+  return (position) =>
+    new Promise<void>((resolve, reject) => {
+      const id = nextId++;
+      // As a write in one process does, it answers after a while even if the projectors lag.
+      const timer = setTimeout(() => {
+        waiting.delete(id);
+        resolve();
+      }, 5_000);
+      waiting.set(id, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      try {
+        channel.send({
+          kind: 'store-search:settle',
+          id,
+          position: { commit: String(position.commit), prepare: String(position.prepare) },
+        });
+      } catch (error) {
+        clearTimeout(timer);
+        waiting.delete(id);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
 }

@@ -32,7 +32,15 @@ export type ClusterMessage =
       readonly projector: string;
       readonly tenantIds: readonly string[];
     }
-  | { readonly kind: 'store-search:stop' };
+  | { readonly kind: 'store-search:stop' }
+  /** A worker's write waits until the primary's projectors hold `position` (read-your-writes). */
+  | {
+      readonly kind: 'store-search:settle';
+      readonly id: number;
+      /** A log position as decimal strings (the channel carries JSON, which has no bigint). */
+      readonly position: { readonly commit: string; readonly prepare: string };
+    }
+  | { readonly kind: 'store-search:settled'; readonly id: number };
 
 export const isClusterMessage = (message: unknown): message is ClusterMessage =>
   typeof message === 'object' &&

@@ -49,10 +49,19 @@ export async function runPrimary(
   const fork = () => {
     const worker = cluster.fork({ DATABASE_URL: runtime.databaseUrl });
     worker.on('message', (message: unknown) => {
-      if (!isClusterMessage(message) || message.kind !== 'store-search:calls') return;
-      void counts.run(message.calls).then((answers) => {
-        if (answers.length > 0) send(worker, { kind: 'store-search:answers', answers });
-      });
+      if (!isClusterMessage(message)) return;
+      if (message.kind === 'store-search:calls')
+        void counts.run(message.calls).then((answers) => {
+          if (answers.length > 0) send(worker, { kind: 'store-search:answers', answers });
+        });
+      if (message.kind === 'store-search:settle') {
+        const { id, position } = message;
+        // Answered after the projectors committed up to there, so after their cache drops were sent.
+        void runtime
+          .settle({ commit: BigInt(position.commit), prepare: BigInt(position.prepare) })
+          .catch(() => undefined)
+          .then(() => send(worker, { kind: 'store-search:settled', id }));
+      }
     });
     return worker;
   };
