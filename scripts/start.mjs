@@ -38,6 +38,8 @@ async function build() {
     plugins: [ownUrl],
     outfile: out,
   });
+  // esbuild's service process is not needed once the file is built.
+  await esbuild.stop();
   await mkdir(dirname(out), { recursive: true });
   // Written aside and renamed: a second `npm start` in the same checkout never reads half a file.
   for (const file of result.outputFiles) {

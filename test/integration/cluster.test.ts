@@ -4,12 +4,14 @@ import { createStore } from '../../commands/tenancy/create-store.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { PostgresEventStore } from '../../infra/event-store/postgres/postgres-event-store.ts';
 import { failedAuthLimit } from '../../infra/http/request-limits.ts';
-import { testProduct } from '../support/products.ts';
+import { foldCatalog } from '../../processes/catalog/reindex.ts';
+import { serviceProcesses } from '../support/process-tree.ts';
+import { testProduct, testProducts } from '../support/products.ts';
 import { type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 import { clientsPerWorker, type PinnedClient, sendOnNewConnection } from '../support/worker-clients.ts';
 
-type Hits = { hits: { id: string; product: { price: string } }[] };
+type Hits = { hits: { id: string; product: { price: string } }[]; ids: string[] };
 
 /** `npm start` with WEB_CONCURRENCY=2: two api workers on one port under a primary. */
 describe('both cores serve: npm start with two workers', () => {
@@ -17,6 +19,7 @@ describe('both cores serve: npm start with two workers', () => {
   let service: ServiceProcess;
   let workers: PinnedClient[] = [];
   let secret = '';
+  let tenantId = '';
 
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -35,6 +38,7 @@ describe('both cores serve: npm start with two workers', () => {
       { name: 'Cluster', locales: ['en', 'ar'], currency: 'SAR', planCode: 'enterprise' },
     );
     secret = created.secretKey;
+    tenantId = created.tenantId;
     workers = await clientsPerWorker(service.base, 2);
     // Both workers learn the new key (each reads the read model on its own).
     for (const worker of workers) {
@@ -88,6 +92,39 @@ describe('both cores serve: npm start with two workers', () => {
     );
   });
 
+  it('a synonym and a settings change made through one worker are seen by both', async () => {
+    const [writer, other] = workers as [PinnedClient, PinnedClient];
+    const sofa = testProduct('sofa-1', { name: { en: 'Grey sofa', ar: 'كنبة رمادية' } });
+    expect((await writer.send('POST', '/v1/products/batch', auth(), { upsert: [sofa] })).status).toBe(200);
+    await eventually(
+      async () => (await search(other, 'sofa')).ids.includes('sofa-1'),
+      'the other indexes it',
+    );
+    // A word no built-in lexicon knows: nothing until the store says it means sofa.
+    for (const w of workers) expect((await search(w, 'davenport')).ids).toEqual([]);
+
+    const put = await writer.send('PUT', '/v1/synonyms/default', auth(), {
+      entries: [{ type: 'two_way', words: ['davenport', 'sofa'] }],
+    });
+    expect(put.status).toBe(200);
+    // The writing worker reads its own write at once; the other within moments.
+    expect((await search(writer, 'davenport')).ids).toEqual(['sofa-1']);
+    await eventually(
+      async () => (await search(other, 'davenport')).ids.includes('sofa-1'),
+      `${other.instance} applies the new synonym`,
+    );
+
+    // A settings change through the other worker: the default set switched off.
+    const patched = await other.send('PATCH', '/v1/settings', auth(), { search: { synonym_sets: [] } });
+    expect(patched.status).toBe(200);
+    expect((await search(other, 'davenport')).ids).toEqual([]);
+    await eventually(
+      async () => (await search(writer, 'davenport')).ids.length === 0,
+      `${writer.instance} follows the new settings`,
+    );
+    expect((await search(writer, 'sofa')).ids).toEqual(['sofa-1']);
+  });
+
   it('rate limits are exact across the workers (one bucket, not one per process)', async () => {
     // Made-up keys spend the client's failed-authentication bucket: `burst` at once, then one a second.
     const { burst, perSecond } = failedAuthLimit('127.0.0.1');
@@ -106,5 +143,67 @@ describe('both cores serve: npm start with two workers', () => {
     // Per-process buckets would let both workers refuse nothing (2 × burst tries).
     expect(unauthorized).toBeGreaterThanOrEqual(burst);
     expect(unauthorized).toBeLessThanOrEqual(burst + Math.ceil(seconds * perSecond));
+  });
+  it('a worker that dies is replaced, and the new one serves the current index', async () => {
+    const before = serviceProcesses(service.child.pid ?? 0);
+    expect(before.workers).toHaveLength(2);
+    const victim = before.workers[0]?.pid ?? 0;
+    process.kill(victim, 'SIGKILL');
+    await eventually(async () => {
+      const now = serviceProcesses(service.child.pid ?? 0).workers;
+      return now.length === 2 && !now.some((w) => w.pid === victim);
+    }, 'a new worker starts');
+    // Every connection now reaches a live worker; one of them is new (cluster worker ids only grow).
+    for (const w of workers) w.close();
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const found = await clientsPerWorker(service.base, 2, 40).catch(() => []);
+      if (found.length === 2 && found.some((w) => !['worker-1', 'worker-2'].includes(w.instance))) {
+        workers = found;
+        break;
+      }
+      for (const w of found) w.close();
+      if (Date.now() > deadline) throw new Error('the new worker never answered');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    for (const w of workers) {
+      expect((await w.send('GET', '/v1/whoami', auth())).status).toBe(200);
+      expect((await search(w, 'zanzibar')).ids).toEqual(['zanzibar-1']);
+    }
+  });
+
+  it('SIGTERM drains every process: requests in flight are answered, then all exit', async () => {
+    const tree = serviceProcesses(service.child.pid ?? 0);
+    const primary = tree.primary?.pid ?? 0;
+    expect(tree.workers).toHaveLength(2);
+    // A write of 1,000 products on one worker and a search on the other (each on its open
+    // connection), in flight when SIGTERM arrives.
+    const [writer, other] = workers as [PinnedClient, PinnedClient];
+    const write = writer.send('POST', '/v1/products/batch', auth(), {
+      upsert: testProducts(1_000, 'drain-'),
+    });
+    const searched = search(other, 'kettle');
+    await new Promise((r) => setTimeout(r, 50));
+    process.kill(primary, 'SIGTERM');
+    expect((await write).status).toBe(200);
+    expect((await searched).ids).toContain('zanzibar-1');
+    const exited = Date.now() + 30_000;
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    // By pid: a worker that outlived its primary would no longer be under npm.
+    while ([primary, ...tree.workers.map((w) => w.pid)].some(alive)) {
+      if (Date.now() > exited) throw new Error('a process of the service did not exit');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(service.output()).toMatch(/"msg":"stopped"/);
+    // Nothing accepted was lost: the write is in the log.
+    const products = await foldCatalog(new PostgresEventStore(db.pool), tenantId);
+    expect([...products.keys()].filter((id) => id.startsWith('drain-'))).toHaveLength(1_000);
   });
 });
