@@ -157,7 +157,7 @@ describe('both cores serve: npm start with two workers', () => {
     for (const w of workers) w.close();
     const deadline = Date.now() + 60_000;
     for (;;) {
-      const found = await clientsPerWorker(service.base, 2, 40).catch(() => []);
+      const found = await clientsPerWorker(service.base, 2, 5_000).catch(() => []);
       if (found.length === 2 && found.some((w) => !['worker-1', 'worker-2'].includes(w.instance))) {
         workers = found;
         break;

@@ -61,17 +61,25 @@ export const sendOnNewConnection = (
 
 /**
  * Keep-alive clients of one connection each, opened until `instances` different processes
- * answer: each client then always reaches the same worker.
+ * answer: each client then always reaches the same worker. The service answers as soon as its
+ * first worker listens; the others may still be loading their index (for up to `waitMs`).
  */
-export async function clientsPerWorker(base: string, instances: number, tries = 20): Promise<PinnedClient[]> {
+export async function clientsPerWorker(
+  base: string,
+  instances: number,
+  waitMs = 120_000,
+): Promise<PinnedClient[]> {
   const found = new Map<string, PinnedClient>();
-  const spare: Agent[] = [];
-  for (let i = 0; i < tries && found.size < instances; i++) {
+  let tries = 0;
+  const deadline = Date.now() + waitMs;
+  while (found.size < instances && Date.now() < deadline) {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const health = await call(base, agent, 'GET', '/v1/health');
-    const instance = String(health.json().instance);
-    if (found.has(instance)) {
-      spare.push(agent);
+    const health = await call(base, agent, 'GET', '/v1/health').catch(() => null);
+    const instance = health ? String(health.json().instance) : '';
+    if (!health || found.has(instance)) {
+      agent.destroy();
+      // Connections go to the listening workers in turn: a pause after each full round.
+      if (++tries % instances === 0) await new Promise((r) => setTimeout(r, 100));
       continue;
     }
     found.set(instance, {
@@ -80,7 +88,9 @@ export async function clientsPerWorker(base: string, instances: number, tries = 
       close: () => agent.destroy(),
     });
   }
-  for (const agent of spare) agent.destroy();
-  if (found.size < instances) throw new Error(`only ${found.size} of ${instances} workers answered`);
+  if (found.size < instances) {
+    for (const client of found.values()) client.close();
+    throw new Error(`only ${found.size} of ${instances} workers answered`);
+  }
   return [...found.values()];
 }
