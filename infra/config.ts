@@ -75,6 +75,14 @@ const ConfigSchema = z.object({
    * Networks (CIDR, comma-separated) that outgoing calls to client-given URLs may reach even
    * though they are private or loopback. For tests and closed networks only.
    */
+  /** Largest import file (upload or download), in bytes. */
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(200 * 1024 * 1024),
+  /** How long an import may take to download its URL, in seconds. */
+  IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   OUTBOUND_ALLOWED_NETWORKS: z
     .string()
     .optional()

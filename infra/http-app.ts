@@ -5,6 +5,7 @@ import { BillingService } from '../commands/billing/billing-service.ts';
 import { catalogBatchRoute } from '../commands/catalog/batch-route.ts';
 import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
 import { reindexRoute } from '../commands/catalog/reindex-route.ts';
+import { importWriteRoutes } from '../commands/imports/import-routes.ts';
 import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
 import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
 import { ruleWriteRoutes } from '../commands/rules/rule-routes.ts';
@@ -14,12 +15,16 @@ import { synonymWriteRoutes } from '../commands/synonyms/synonym-routes.ts';
 import { telemetryRoutes } from '../commands/telemetry/telemetry-routes.ts';
 import { webhookWriteRoutes } from '../commands/webhooks/webhook-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
+import { importSchedulerTick } from '../processes/imports/import-scheduler.ts';
+import { runImportJob } from '../processes/imports/run-import.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
+import { findImport } from '../projections/imports/import-queries.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
 import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
 import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
 import { billingReadRoutes } from '../read-api/billing/billing-routes.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
+import { importReadRoutes } from '../read-api/imports/import-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
@@ -41,6 +46,7 @@ import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
 import { widgetRoutes } from './http/routes/widget-routes.ts';
+import { sqlImportSchedule } from './imports/sql-import-schedule.ts';
 import type { Runtime } from './runtime.ts';
 import { webhookCommandDeps } from './webhooks/webhook-command-deps.ts';
 import { loadWidgetAsset } from './widget/widget-asset.ts';
@@ -62,6 +68,20 @@ export async function buildHttpApp(
   const startedAt = new Date();
   const writer = new CatalogWriter(commandDeps);
   runtime.jobHandlers.reindex = reindexJob(runtime.eventStore, [productsTableTarget(runtime.pool)], runtime);
+  runtime.jobHandlers.import = runImportJob({
+    ...commandDeps,
+    writer,
+    blobs: runtime.blobs,
+    outbound: runtime.outbound,
+    hash: contentHash,
+    limits: {
+      maxBytes: runtime.config.IMPORT_MAX_BYTES,
+      fetchTimeoutMs: runtime.config.IMPORT_FETCH_TIMEOUT_SECONDS * 1000,
+    },
+  });
+  runtime.every('import schedules', 15_000, () =>
+    importSchedulerTick({ ...commandDeps, schedule: sqlImportSchedule(runtime.pool) }),
+  );
   const rules = new RuleBook((tenantId) => allRules(runtime.pool, tenantId), runtime.analyzer);
   const synonyms = new SynonymBook((tenantId) => synonymSets(runtime.pool, tenantId), runtime.analyzer);
   runtime.onProjected((projector, tenantIds) => {
@@ -133,6 +153,13 @@ export async function buildHttpApp(
       catalogBatchRoute({ ...commandDeps, writer, hash: contentHash }),
       productReadRoutes(runtime.pool),
       reindexRoute(commandDeps),
+      importReadRoutes(runtime.pool),
+      importWriteRoutes({
+        ...commandDeps,
+        blobs: runtime.blobs,
+        maxBytes: runtime.config.IMPORT_MAX_BYTES,
+        findImport: (tenantId, id) => findImport(runtime.pool, tenantId, id),
+      }),
       ruleReadRoutes(runtime.pool),
       ruleWriteRoutes(commandDeps),
       synonymReadRoutes(runtime.pool),

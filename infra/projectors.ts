@@ -2,6 +2,7 @@ import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
 import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
 import { billingProjector } from '../projections/billing/billing-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
+import { importsProjector } from '../projections/imports/imports-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
 import { rulesProjector } from '../projections/rules/rules-projector.ts';
@@ -18,6 +19,7 @@ export const sqlProjectors: readonly SqlProjector[] = [
   synonymsProjector,
   webhooksProjector,
   billingProjector,
+  importsProjector,
 ];
 
 /** Every projection of the telemetry log (shopper records), each with its own checkpoint. */

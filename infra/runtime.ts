@@ -43,7 +43,7 @@ import { createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
 import { sqlProjectors, telemetryConsumers } from './projectors.ts';
-import { startPeriodicTask } from './scheduling/periodic-task.ts';
+import { type PeriodicTask, startPeriodicTask } from './scheduling/periodic-task.ts';
 import { selectSearchEngine } from './search/select-search-engine.ts';
 import { selectTelemetryLog } from './telemetry/select-telemetry-log.ts';
 import { SignedSearchIds } from './telemetry/signed-search-ids.ts';
@@ -101,6 +101,8 @@ export interface Runtime {
   readonly jobHandlers: Partial<Record<JobKind, JobHandler>>;
   readonly newId: () => string;
   readonly now: () => Date;
+  /** Periodic work of the worker role (schedules, purges): runs `task` every `ms` where jobs run. */
+  every(name: string, ms: number, task: () => Promise<void>): void;
   settle(position: LogPosition | null): Promise<void>;
   stop(): Promise<void>;
 }
@@ -140,6 +142,8 @@ export interface RuntimeOptions {
   readonly settleElsewhere?: (position: LogPosition) => Promise<void>;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
+  /** Runs periodic work this often instead of its own interval (tests). */
+  readonly periodicMs?: number;
 }
 
 async function openDatabase(
@@ -236,11 +240,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   if (options.startProjectors !== false)
     for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
+  const periodic: PeriodicTask[] = [];
   const jobs = new JobRunner({
     eventStore,
     queue: sqlJobQueue(pool),
     newId: randomUUID,
-    now: () => new Date(),
+    now,
     handlers: jobHandlers,
     log: options.log,
     ...options.jobRunner,
@@ -337,6 +342,18 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     jobHandlers,
     newId: randomUUID,
     now,
+    every(name, ms, task) {
+      if (!runJobs) return;
+      periodic.push(
+        startPeriodicTask(
+          async () => {
+            await task();
+            return null;
+          },
+          { name, everyMs: options.periodicMs ?? ms, log: options.log },
+        ),
+      );
+    },
     async settle(position) {
       if (!position) return;
       if (options.settleElsewhere) await options.settleElsewhere(position);
@@ -356,6 +373,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await purge?.stop();
       await usageWatcher?.stop();
       await billingClock?.stop();
+      await Promise.all(periodic.map((task) => task.stop()));
       await jobs.stop();
       await webhooks.stop();
       await webhookOutbox.close();

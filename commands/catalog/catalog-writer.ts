@@ -23,16 +23,34 @@ export class CatalogWriter {
 
   constructor(private readonly deps: CommandDeps) {}
 
-  upsertBatch(batch: UpsertBatch): Promise<{ report: BatchReport; position: LogPosition | null }> {
+  /** `metadata` goes on every event appended (an import records its source there). */
+  upsertBatch(
+    batch: UpsertBatch,
+    metadata?: Readonly<Record<string, unknown>>,
+  ): Promise<{ report: BatchReport; position: LogPosition | null }> {
     return this.inTurn(batch.tenantId, async () => {
       const handled = await handleReportingCommand(
         this.deps.eventStore,
         catalogStream(batch.tenantId),
         catalogDecider,
         batch,
-        { newEventId: this.deps.newId, maxRetries: MAX_RETRIES, cache: this.states },
+        { newEventId: this.deps.newId, maxRetries: MAX_RETRIES, cache: this.states, metadata },
       );
       return { report: handled.report, position: handled.position };
+    });
+  }
+
+  /** The store's catalog state now (a dry run decides on it without appending). */
+  state(tenantId: string): Promise<CatalogState> {
+    return this.inTurn(tenantId, async () => {
+      const handled = await handleReportingCommand(
+        this.deps.eventStore,
+        catalogStream(tenantId),
+        { ...catalogDecider, decide: (_: null, state: CatalogState) => ({ events: [], report: state }) },
+        null,
+        { newEventId: this.deps.newId, cache: this.states },
+      );
+      return handled.report;
     });
   }
 

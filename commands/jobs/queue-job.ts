@@ -10,8 +10,8 @@ export async function queueJob(
   tenantId: string,
   kind: JobKind,
   params: Record<string, unknown>,
+  jobId: string = deps.newId(),
 ): Promise<JobOutT> {
-  const jobId = deps.newId();
   const now = deps.now().toISOString();
   const result = await handleCommand(
     deps.eventStore,

@@ -8,11 +8,18 @@ import { tenantStream } from '../../domain/tenancy/tenant-events.ts';
 export interface StoreProfile {
   readonly locales: readonly string[];
   readonly productsLimit: number | null;
+  readonly defaultLocale: string;
+  readonly currency: string;
 }
 
 /** The store as the write side knows it (its own stream, not a read model). */
 export async function loadStoreProfile(eventStore: EventStore, tenantId: string): Promise<StoreProfile> {
   const state = foldEvents(tenantDecider, await eventStore.readStream(tenantStream(tenantId)));
   if (state.status === 'absent') throw new DomainError('not_found', 'store was not found');
-  return { locales: state.locales, productsLimit: PLANS[state.planCode].productsLimit };
+  return {
+    locales: state.locales,
+    productsLimit: PLANS[state.planCode].productsLimit,
+    defaultLocale: state.defaultLocale,
+    currency: state.currency,
+  };
 }

@@ -1,0 +1,223 @@
+import type { CatalogWriter } from '../../commands/catalog/catalog-writer.ts';
+import { loadStoreProfile } from '../../commands/tenancy/load-store.ts';
+import type { BlobStore } from '../../domain/blobs/blob-store.ts';
+import { canonicalJson } from '../../domain/catalog/content-hash.ts';
+import type { BatchItem } from '../../domain/catalog/upsert-batch.ts';
+import { decideUpsertBatch } from '../../domain/catalog/upsert-batch.ts';
+import { foldEvents } from '../../domain/command-handling/handle-command.ts';
+import type { EventStore } from '../../domain/event-store/event-store.ts';
+import type { ImportItemErrorT } from '../../domain/imports/contract.ts';
+import { importDecider } from '../../domain/imports/import.ts';
+import {
+  type ImportOutcome,
+  type ImportRequested,
+  importStream,
+} from '../../domain/imports/import-events.ts';
+import { resolveColumns } from '../../domain/imports/resolve-columns.ts';
+import { rowToProduct } from '../../domain/imports/row-to-product.ts';
+import type { OutboundHttp } from '../../domain/outbound/outbound-http.ts';
+import { CURRENCIES } from '../../domain/tenancy/store-settings.ts';
+import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
+import { runImportCommand } from './import-command.ts';
+import { openSource, type SourceLimits } from './open-source.ts';
+
+export interface RunImportDeps {
+  readonly eventStore: EventStore;
+  readonly writer: CatalogWriter;
+  readonly blobs: BlobStore;
+  readonly outbound: OutboundHttp;
+  readonly newId: () => string;
+  readonly now: () => Date;
+  readonly hash: (text: string) => string;
+  readonly limits: SourceLimits;
+}
+
+/** Products sent per catalog command: the batch API's own limit. */
+const BATCH = 1_000;
+const KNOWN_CURRENCIES: ReadonlySet<string> = new Set(CURRENCIES);
+
+interface Tally {
+  rows: number;
+  added: number;
+  changed: number;
+  unchanged: number;
+  removed: number;
+  failed: number;
+}
+
+const outcomeError = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+/**
+ * Reads an import's source row by row and writes it through the catalog's own batch command
+ * (the same decider as `POST /v1/products/batch`), 1,000 products at a time, as one full sync:
+ * products the source no longer lists are removed only when the whole source was read without
+ * a fatal error and at least one row was good. A dry run decides on the catalog as it is and
+ * appends nothing.
+ */
+async function importRows(
+  deps: RunImportDeps,
+  request: ImportRequested['data'],
+  ctx: JobContext,
+  acc: { readonly tally: Tally; readonly errors: ImportItemErrorT[] },
+) {
+  const store = await loadStoreProfile(deps.eventStore, request.tenantId);
+  const source = await openSource(request, {
+    blobs: deps.blobs,
+    outbound: deps.outbound,
+    limits: deps.limits,
+    signal: ctx.signal,
+  });
+  const { tally, errors } = acc;
+  const seen = new Set<string>();
+  const syncId = `import-${request.importId}`;
+  const metadata = { source: request.source, importId: request.importId };
+  const dryState = request.dryRun ? await deps.writer.state(request.tenantId) : null;
+  let items: BatchItem[] = [];
+  let refusedIds: string[] = [];
+  let good = 0;
+  const note = (e: ImportItemErrorT) => {
+    if (errors.length < 1_000) errors.push(e);
+  };
+
+  const send = async (complete: boolean) => {
+    const batch = {
+      tenantId: request.tenantId,
+      items,
+      deletes: [],
+      refusedIds,
+      syncId: dryState ? null : syncId,
+      syncComplete: complete,
+      replaceAll: complete,
+      storeLocales: store.locales,
+      productsLimit: store.productsLimit,
+      now: deps.now().toISOString(),
+    };
+    const report = dryState
+      ? decideUpsertBatch(batch, dryState).report
+      : (await deps.writer.upsertBatch(batch, metadata)).report;
+    tally.added += report.added;
+    tally.changed += report.updated;
+    tally.unchanged += report.unchanged;
+    tally.removed += report.removed_by_sync;
+    const failedRows = new Set(report.errors.map((e) => e.index));
+    tally.failed += failedRows.size;
+    good -= failedRows.size;
+    for (const e of report.errors) note({ id: e.id, index: e.index, code: e.code, message: e.message });
+    items = [];
+    refusedIds = [];
+    const total = source.totalBytes;
+    if (total) await ctx.progress(Math.min(0.99, source.bytesRead() / total));
+  };
+
+  let header: string[] | null = null;
+  let columns = null as ReturnType<typeof resolveColumns> | null;
+  let canceled = false;
+  for await (const row of source.rows) {
+    if (header === null) {
+      header = row;
+      columns = resolveColumns(header, request.mapping, store.locales);
+      if (!columns.ok) throw new Error(columns.message);
+      continue;
+    }
+    if (!columns?.ok) break;
+    const index = tally.rows++;
+    const result = rowToProduct(row, columns.value.columns, {
+      locale: request.locale ?? store.defaultLocale,
+      currency: store.currency,
+      knownCurrencies: KNOWN_CURRENCIES,
+    });
+    if (!result.ok) {
+      tally.failed++;
+      if (result.id) refusedIds.push(result.id);
+      for (const e of result.errors) note({ id: result.id, index, code: e.code, message: e.message });
+    } else if (seen.has(result.product.id)) {
+      tally.failed++;
+      note({
+        id: result.product.id,
+        index,
+        code: 'duplicate_id',
+        message: `${result.product.id} appears on an earlier row`,
+      });
+    } else {
+      seen.add(result.product.id);
+      good++;
+      items.push({ index, product: result.product, hash: deps.hash(canonicalJson(result.product)) });
+    }
+    if (result.ok === false && result.id) seen.add(result.id);
+    if (items.length >= BATCH) {
+      if (ctx.signal.aborted) {
+        canceled = true;
+        break;
+      }
+      await send(false);
+    }
+  }
+  if (header === null) throw new Error('the source is empty');
+  // Only a source read to its end, with good rows, may remove what it does not list.
+  const complete = !canceled && good > 0;
+  if (!canceled && (items.length > 0 || complete)) await send(complete);
+  if (complete && dryState) for (const id of dryState.products.keys()) if (!seen.has(id)) tally.removed++;
+  const stats: Record<string, number> = { ...tally };
+  if (columns?.ok) {
+    stats.unmapped_columns = columns.value.unmapped.length;
+  }
+  const status: ImportOutcome = canceled ? 'canceled' : good > 0 || tally.rows === 0 ? 'succeeded' : 'failed';
+  let error: string | null = null;
+  if (tally.rows === 0) error = 'the source has no product rows: nothing was imported or removed';
+  else if (good <= 0 && !canceled) error = 'no row could be imported: nothing was removed';
+  return {
+    status: error && !canceled ? ('failed' as const) : status,
+    stats,
+    errors,
+    error,
+    unmapped: columns?.ok ? columns.value.unmapped : [],
+  };
+}
+
+/** The `import` job: runs one import to its end and records the outcome on the import (and its repeating parent). */
+export const runImportJob =
+  (deps: RunImportDeps): JobHandler =>
+  async (ctx) => {
+    const importId = String(ctx.params.importId ?? '');
+    const state = foldEvents(
+      importDecider,
+      await deps.eventStore.readStream(importStream(ctx.tenantId, importId)),
+    );
+    if (state.status === 'absent') throw new Error(`import ${importId} was not found`);
+    const request = state.request;
+    const at = () => deps.now().toISOString();
+    await runImportCommand(deps, ctx.tenantId, importId, { type: 'StartImport', now: at() });
+    const acc = { tally: { rows: 0, added: 0, changed: 0, unchanged: 0, removed: 0, failed: 0 }, errors: [] };
+    let outcome: Awaited<ReturnType<typeof importRows>>;
+    try {
+      outcome = await importRows(deps, request, ctx, acc);
+    } catch (e) {
+      // What was read before the failure is imported; nothing is removed.
+      outcome = {
+        status: ctx.signal.aborted ? 'canceled' : 'failed',
+        stats: { ...acc.tally },
+        errors: acc.errors,
+        error: outcomeError(e),
+        unmapped: [],
+      };
+    }
+    await runImportCommand(deps, ctx.tenantId, importId, {
+      type: 'FinishImport',
+      status: outcome.status,
+      stats: outcome.stats,
+      errors: outcome.errors,
+      error: outcome.error,
+      now: at(),
+    });
+    if (request.parentId)
+      await runImportCommand(deps, ctx.tenantId, request.parentId, {
+        type: 'EndRun',
+        runId: importId,
+        status: outcome.status,
+        now: at(),
+      });
+    if (outcome.status === 'failed') throw new Error(outcome.error ?? 'the import failed');
+    if (outcome.status === 'canceled') throw new Error('canceled');
+    return { import_id: importId, ...outcome.stats, unmapped_columns: outcome.unmapped };
+  };
