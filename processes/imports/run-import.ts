@@ -15,7 +15,7 @@ import {
 } from '../../domain/imports/import-events.ts';
 import { resolveColumns } from '../../domain/imports/resolve-columns.ts';
 import { rowToProduct } from '../../domain/imports/row-to-product.ts';
-import type { OutboundHttp } from '../../domain/outbound/outbound-http.ts';
+import { OutboundError, type OutboundHttp } from '../../domain/outbound/outbound-http.ts';
 import { CURRENCIES } from '../../domain/tenancy/store-settings.ts';
 import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
 import { runImportCommand } from './import-command.ts';
@@ -45,8 +45,14 @@ interface Tally {
   failed: number;
 }
 
+/** Why an import failed, for the merchant: a refused or failed download names its cause's code. */
 const outcomeError = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+  (error instanceof OutboundError
+    ? `${error.code}: ${error.message}`
+    : error instanceof Error
+      ? error.message
+      : String(error)
+  ).slice(0, 1000);
 
 /**
  * Reads an import's source row by row and writes it through the catalog's own batch command
