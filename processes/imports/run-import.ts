@@ -76,9 +76,10 @@ async function importRows(
   });
   const { tally, errors } = acc;
   const seen = new Set<string>();
-  const syncId = `import-${request.importId}`;
   const metadata = { source: request.source, importId: request.importId };
-  const dryState = request.dryRun ? await deps.writer.state(request.tenantId) : null;
+  // The catalog as the import found it: a dry run decides on it; removals spare what changed since.
+  const startState = await deps.writer.state(request.tenantId);
+  const dryState = request.dryRun ? startState : null;
   let items: BatchItem[] = [];
   let refusedIds: string[] = [];
   let good = 0;
@@ -86,15 +87,15 @@ async function importRows(
     if (errors.length < 1_000) errors.push(e);
   };
 
-  const send = async (complete: boolean) => {
+  const send = async (deletes: readonly string[] = []) => {
     const batch = {
       tenantId: request.tenantId,
       items,
-      deletes: [],
+      deletes: deletes.map((id, index) => ({ index, id })),
       refusedIds,
-      syncId: dryState ? null : syncId,
-      syncComplete: complete,
-      replaceAll: complete,
+      syncId: null,
+      syncComplete: false,
+      replaceAll: false,
       storeLocales: store.locales,
       productsLimit: store.productsLimit,
       now: deps.now().toISOString(),
@@ -105,11 +106,12 @@ async function importRows(
     tally.added += report.added;
     tally.changed += report.updated;
     tally.unchanged += report.unchanged;
-    tally.removed += report.removed_by_sync;
-    const failedRows = new Set(report.errors.map((e) => e.index));
+    tally.removed += report.deleted;
+    const rowErrors = report.errors.filter((e) => !e.field.startsWith('delete'));
+    const failedRows = new Set(rowErrors.map((e) => e.index));
     tally.failed += failedRows.size;
     good -= failedRows.size;
-    for (const e of report.errors) note({ id: e.id, index: e.index, code: e.code, message: e.message });
+    for (const e of rowErrors) note({ id: e.id, index: e.index, code: e.code, message: e.message });
     items = [];
     refusedIds = [];
     const total = source.totalBytes;
@@ -156,14 +158,22 @@ async function importRows(
         canceled = true;
         break;
       }
-      await send(false);
+      await send();
     }
   }
   if (header === null) throw new Error('the source is empty');
   // Only a source read to its end, with good rows, may remove what it does not list.
   const complete = !canceled && good > 0;
-  if (!canceled && (items.length > 0 || complete)) await send(complete);
-  if (complete && dryState) for (const id of dryState.products.keys()) if (!seen.has(id)) tally.removed++;
+  if (!canceled && items.length > 0) await send();
+  if (complete) {
+    // Products the source no longer lists, except those changed by another writer since the import began.
+    const current = dryState ?? (await deps.writer.state(request.tenantId));
+    const gone: string[] = [];
+    for (const [id, entry] of current.products)
+      if (!seen.has(id) && entry.changedAt < startState.eventCount) gone.push(id);
+    if (dryState) tally.removed += gone.length;
+    else for (let i = 0; i < gone.length; i += BATCH) await send(gone.slice(i, i + BATCH));
+  }
   const stats: Record<string, number> = { ...tally };
   if (columns?.ok) {
     stats.unmapped_columns = columns.value.unmapped.length;
