@@ -195,8 +195,9 @@ describe('URL imports: fetched through the guarded client, a full sync of their 
       res.writeHead(200, { 'content-type': 'text/csv' });
       res.write(`${header}\n`);
       let i = 0;
+      // Rows keep coming until the import hangs up (at most 2,000 chunks): the import cannot end before it is canceled.
       const timer = setInterval(() => {
-        if (i > 200 || res.destroyed) {
+        if (i > 2000 || res.destroyed) {
           clearInterval(timer);
           res.end();
           return;
@@ -219,7 +220,8 @@ describe('URL imports: fetched through the guarded client, a full sync of their 
         payload: { source: 'csv', url: `${stub.url}/stream.csv` },
       });
       const created = res.json();
-      for (let i = 0; i < 400; i++) {
+      // Cancel once the import is reading (a loaded machine may take a while to start it).
+      for (let i = 0; i < 2400; i++) {
         const job = (
           await t2.app.inject({
             method: 'GET',
@@ -227,7 +229,7 @@ describe('URL imports: fetched through the guarded client, a full sync of their 
             headers: bearer(s2.secretKey),
           })
         ).json();
-        if (job.status === 'running' && job.progress >= 0) break;
+        if (job.status === 'running') break;
         await new Promise((r) => setTimeout(r, 25));
       }
       const cancel = await t2.app.inject({
@@ -240,7 +242,7 @@ describe('URL imports: fetched through the guarded client, a full sync of their 
       expect(done.status).toBe('canceled');
       expect(done.job.status).toBe('canceled');
       expect(done.stats.removed ?? 0).toBe(0);
-      expect(done.stats.rows).toBeLessThan(100_000);
+      expect(done.stats.rows).toBeLessThan(1_000_000);
     } finally {
       await t2.close();
     }
