@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +21,7 @@ import { importBlobKey, importStream } from '../../domain/imports/import-events.
 import { DomainError, type FieldError } from '../../domain/shared/domain-error.ts';
 import type { CommandDeps } from '../shared/command-deps.ts';
 import { importRequestErrors, requestImport } from './request-import.ts';
+import { hashedAsRead, uploadDigest } from './upload-digest.ts';
 
 export interface ImportRouteDeps extends CommandDeps {
   readonly blobs: BlobStore;
@@ -138,7 +140,7 @@ export const importWriteRoutes =
     r.post(
       '/v1/imports/upload',
       {
-        config: { auth: { level: 'secret', scope: 'catalog:write' } },
+        config: { auth: { level: 'secret', scope: 'catalog:write' }, claimsIdempotencyKey: true },
         schema: {
           tags: ['imports'],
           summary: 'Import a catalog file (CSV, XLSX, product feed) sent as multipart/form-data',
@@ -155,6 +157,7 @@ export const importWriteRoutes =
         const blobKey = importBlobKey(tenantId, importId);
         const fields: Record<string, string> = {};
         let filename: string | null = null;
+        let file: Parameters<typeof uploadDigest>[1] = null;
         try {
           for await (const part of request.parts()) {
             if (part.type === 'file') {
@@ -169,9 +172,15 @@ export const importWriteRoutes =
                 ]);
               }
               filename = (part.filename || 'upload').slice(0, 255);
-              await deps.blobs.put(blobKey, part.file, part.mimetype || 'application/octet-stream');
+              const hash = createHash('sha256');
+              await deps.blobs.put(
+                blobKey,
+                hashedAsRead(part.file, hash),
+                part.mimetype || 'application/octet-stream',
+              );
               if (part.file.truncated)
                 throw withStatus(413, `the file is larger than ${deps.maxBytes} bytes`);
+              file = { fieldname: part.fieldname, filename, sha256: hash.digest('hex') };
             } else fields[part.fieldname] = String(part.value ?? '');
           }
           const parsed = uploadErrors(fields);
@@ -179,6 +188,11 @@ export const importWriteRoutes =
           if (filename === null)
             errors.push({ field: 'file', code: 'required', message: 'the file is missing' });
           if (errors.length > 0 || !parsed.value) throw invalid(errors);
+          // The Idempotency-Key covers the fields and the file's bytes (a replay sends the first answer).
+          if (await request.claimIdempotencyKey(uploadDigest(fields, file))) {
+            await deps.blobs.delete(blobKey).catch(() => undefined);
+            return reply;
+          }
           const req = {
             tenantId,
             source: parsed.value.source,

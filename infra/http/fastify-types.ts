@@ -19,6 +19,12 @@ declare module 'fastify' {
      * with a string, and what a browser may post across origins without a preflight.
      */
     acceptsBeacon?: boolean;
+    /**
+     * The handler reads a streamed body itself (a multipart upload) and claims the
+     * Idempotency-Key with `request.claimIdempotencyKey(digest)` once it has read it, so the
+     * key covers what was sent (the file's bytes), not only the method and URL.
+     */
+    claimsIdempotencyKey?: boolean;
   }
   interface FastifyInstance {
     /** Every route with its methods, for 405 answers and the OpenAPI coverage test. */
@@ -27,5 +33,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal | null;
     rawBody: string | null;
+    /**
+     * For a route with `config.claimsIdempotencyKey`: claims the request's Idempotency-Key with a
+     * digest of the body it read. Resolves true when the stored answer of the first request with
+     * this key was sent instead (a replay: the handler stops and returns the reply), false when
+     * the handler goes on (no key, or the key is now this request's). Throws
+     * `idempotency_key_reuse` (another body) or `idempotency_in_progress`.
+     */
+    claimIdempotencyKey(digest: string): Promise<boolean>;
   }
 }

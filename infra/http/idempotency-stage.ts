@@ -17,21 +17,27 @@ interface Claimed extends IdempotencyScope {
 }
 
 const claimOf = new WeakMap<FastifyRequest, Claimed>();
+/** Keys of routes whose handler claims them (`config.claimsIdempotencyKey`), not claimed yet. */
+const deferredOf = new WeakMap<FastifyRequest, { reply: FastifyReply; scope: IdempotencyScope }>();
 
 /**
  * Safe retries (spec: Errors): the answer of a write sent with an Idempotency-Key is stored
  * (sealed: it may show a secret once, such as a new key) and replayed. The claim is the last step before the handler, after every route's own
  * authorization (its preHandler), and the stored answer belongs to the credential that made it.
+ * A route that reads a streamed body itself (a multipart upload, `config.claimsIdempotencyKey`)
+ * claims the key from its handler once the body is read, with a digest of everything it read
+ * (the file's bytes too): the same key with another file is a reuse, not a replay.
  */
 export function installIdempotency(app: FastifyInstance, store: IdempotencyStore, secrets: SecretBox): void {
   // A sealed answer opens only for its own store, credential and key.
   const contextOf = (scope: IdempotencyScope) =>
     `idempotency:${scope.tenantId}:${scope.credentialId}:${scope.key}`;
 
-  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!WRITE_METHODS.has(request.method)) return;
+  /** The key sent with a write, checked; undefined when the request has none. */
+  const keyOf = (request: FastifyRequest): IdempotencyScope | undefined => {
+    if (!WRITE_METHODS.has(request.method)) return undefined;
     const header = request.headers['idempotency-key'];
-    if (header === undefined) return;
+    if (header === undefined) return undefined;
     const key = Array.isArray(header) ? header[0] : header;
     if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
       throw new HttpProblem(
@@ -47,16 +53,25 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
       );
     }
     const principal = request.principal;
-    if (!principal) return;
-    const scope = { tenantId: principal.tenantId, credentialId: credentialIdOf(principal), key };
+    if (!principal) return undefined;
+    return { tenantId: principal.tenantId, credentialId: credentialIdOf(principal), key };
+  };
+
+  /** Claims the key for this request; true when a stored answer was sent instead (a replay). */
+  const claimFor = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scope: IdempotencyScope,
+    body: string,
+  ): Promise<boolean> => {
     const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.url}\n${request.rawBody ?? ''}`)
+      .update(`${request.method} ${request.url}\n${body}`)
       .digest('hex');
     const outcome = await store.claim(scope, fingerprint);
     switch (outcome.kind) {
       case 'owned':
         claimOf.set(request, { ...scope, settled: false });
-        return;
+        return false;
       case 'reused':
         throw new HttpProblem(
           'idempotency_key_reuse',
@@ -70,16 +85,35 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
       case 'replay':
         for (const [name, value] of Object.entries(outcome.headers)) reply.header(name, value);
         reply.header('Idempotent-Replayed', 'true');
-        return reply
+        reply
           .code(outcome.status)
           .serializer((x: unknown) => x as string)
           .send(outcome.sealed ? secrets.open(outcome.body, contextOf(scope)) : outcome.body);
+        return true;
       default: {
         const never: never = outcome;
         return never;
       }
     }
   };
+
+  const claim = async (request: FastifyRequest, reply: FastifyReply) => {
+    const scope = keyOf(request);
+    if (!scope) return;
+    if (request.routeOptions.config?.claimsIdempotencyKey) {
+      // The handler reads the body itself and claims the key with a digest of what it read.
+      deferredOf.set(request, { reply, scope });
+      return;
+    }
+    if (await claimFor(request, reply, scope, request.rawBody ?? '')) return reply;
+  };
+
+  app.decorateRequest('claimIdempotencyKey', async function (this: FastifyRequest, digest: string) {
+    const deferred = deferredOf.get(this);
+    if (!deferred) return false;
+    deferredOf.delete(this);
+    return claimFor(this, deferred.reply, deferred.scope, digest);
+  });
 
   app.addHook('onRoute', (route) => {
     const own = route.preHandler === undefined ? [] : [route.preHandler].flat();

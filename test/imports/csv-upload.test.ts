@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -59,6 +60,58 @@ describe('CSV upload, end to end', () => {
     const id = res.json().id;
     await finished(t, store, id);
     expect(await t.runtime.blobs.get(`${store.tenantId}/imports/${id}`)).not.toBeNull();
+  });
+
+  it('takes an Idempotency-Key over the file: the same form again replays, another file or field is refused', async () => {
+    const shop = await t.createStore({ name: 'Idempotent uploads' });
+    const key = { 'idempotency-key': `upload-${randomUUID()}` };
+    const file = 'SKU,Name,Price\r\nk1,Desk lamp,10\r\n';
+    const first = await upload(t, shop, file, { source: 'csv', locale: 'en' }, 'lamps.csv', key);
+    expect(first.statusCode).toBe(202);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+
+    // The same form written again by hand: another boundary, the file before the fields.
+    const boundary = `----retry${randomUUID()}`;
+    const body = [
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="lamps.csv"\r\nContent-Type: text/csv\r\n\r\n${file}\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="locale"\r\n\r\nen\r\n`,
+      `--${boundary}\r\nContent-Disposition: form-data; name="source"\r\n\r\ncsv\r\n`,
+      `--${boundary}--\r\n`,
+    ].join('');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/v1/imports/upload',
+      headers: {
+        ...bearer(shop.secretKey),
+        ...key,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: body,
+    });
+    expect(again.statusCode).toBe(202);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json().id).toBe(first.json().id);
+
+    const refusals = [
+      await upload(t, shop, file.replace('10', '11'), { source: 'csv', locale: 'en' }, 'lamps.csv', key),
+      await upload(t, shop, `${file}k2,Chair,5\r\n`, { source: 'csv', locale: 'en' }, 'lamps.csv', key),
+      await upload(t, shop, file, { source: 'csv', locale: 'en', dry_run: 'true' }, 'lamps.csv', key),
+      await upload(t, shop, file, { source: 'csv', locale: 'en' }, 'other.csv', key),
+    ];
+    for (const res of refusals) {
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'idempotency_key_reuse', status: 422 });
+    }
+
+    // One import, one kept file: the replay and the refusals wrote nothing.
+    await finished(t, shop, first.json().id);
+    const list = await t.app.inject({ method: 'GET', url: '/v1/imports', headers: bearer(shop.secretKey) });
+    expect(list.json().data.map((i: { id: string }) => i.id)).toEqual([first.json().id]);
+    expect(await t.runtime.blobs.deletePrefix(`${shop.tenantId}/imports`)).toBe(1);
+    // Without a key the same file is a new import.
+    const fresh = await upload(t, shop, file, { source: 'csv', locale: 'en' }, 'lamps.csv');
+    expect(fresh.statusCode).toBe(202);
+    expect(fresh.json().id).not.toBe(first.json().id);
   });
 
   it('lists imports newest first, a page at a time, and hides another store’s', async () => {

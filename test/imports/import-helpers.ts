@@ -19,11 +19,12 @@ export async function upload(
   file: Uint8Array | string,
   fields: Record<string, string>,
   filename?: string,
+  headers: Record<string, string> = {},
 ) {
   return t.app.inject({
     method: 'POST',
     url: '/v1/imports/upload',
-    headers: bearer(store.secretKey),
+    headers: { ...bearer(store.secretKey), ...headers },
     payload: uploadForm(file, fields, filename),
   });
 }
