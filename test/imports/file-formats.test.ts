@@ -1,8 +1,8 @@
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { xlsxWorkbook } from '../support/xlsx.ts';
 import { zip } from '../support/zip.ts';
 import { finished, product, upload } from './import-helpers.ts';
 
@@ -90,15 +90,18 @@ describe('file formats: encodings, delimiters, XLSX, merchant feeds', () => {
   });
 
   it('reads the first sheet of an XLSX workbook (shared and inline strings, numbers)', async () => {
-    const sheet = XLSX.utils.aoa_to_sheet([
-      ['SKU', 'Name (English)', 'الاسم', 'Price', 'Qty'],
-      ['x1', 'Desk lamp', 'مصباح مكتب', 89.9, 3],
-      ['x2', 'Chair', 'كرسي', 0.1 + 0.2, 0],
+    // The header in the shared strings table, the rows' text written inline and shared.
+    const file = xlsxWorkbook([
+      {
+        name: 'Products',
+        rows: [
+          ['SKU', 'Name (English)', 'الاسم', 'Price', 'Qty'],
+          [{ inline: 'x1' }, { inline: 'Desk lamp' }, 'مصباح مكتب', 89.9, 3],
+          ['x2', 'Chair', { inline: 'كرسي' }, 0.1 + 0.2, 0],
+        ],
+      },
+      { name: 'Other', rows: [['ignored'], ['x9']] },
     ]);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, sheet, 'Products');
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['ignored']]), 'Other');
-    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
     const done = await run(file, 'xlsx', 'products.xlsx');
     expect(done).toMatchObject({ status: 'succeeded', stats: { rows: 2, added: 2 } });
     expect(await product(t, store, 'x1')).toMatchObject({
