@@ -197,6 +197,62 @@ describe('createAnalyzer: properties', () => {
     );
   });
 
+  it('reads a query alike with its words’ forms remembered or not, whatever the store’s vocabulary, region and synonyms', () => {
+    const vocabulary = buildVocabulary([
+      'جوال سامسونج جالكسي',
+      'شنطة ظهر نايك',
+      'عيش بسمتي 5 كيلو',
+      'خبز عربي',
+    ]);
+    const synonyms = (form: string): readonly string[] => (form === 'جوال' ? ['هاتف'] : []);
+    const contexts: AnalysisContext[] = [
+      QUERY,
+      { ...QUERY, vocabulary },
+      { ...QUERY, vocabulary, region: 'egypt', synonyms },
+      { mode: 'query', lang: 'en', vocabulary, globalSynonyms: false },
+    ];
+    const remembering = createAnalyzer();
+    const words = fc.constantFrom('jawal', 'shanta', 'عيش', 'جوال', 'سامسونج', 'galaxy', 'موبايل', '2 لتر');
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(words, text), { maxLength: 4 }),
+        fc.constantFrom(...contexts),
+        (parts, context) => {
+          const s = parts.join(' ');
+          const fresh = createAnalyzer({ queryMemoWords: 0 });
+          expect(remembering.analyze(s, context)).toEqual(fresh.analyze(s, context));
+          expect(remembering.analyze(s, context)).toEqual(fresh.analyze(s, context));
+        },
+      ),
+    );
+  });
+
+  it('reads a word anew once the store’s vocabulary has changed', () => {
+    const remembering = createAnalyzer();
+    const vocabulary = buildVocabulary(['شنطة ظهر نايك']);
+    const context: AnalysisContext = { ...QUERY, vocabulary };
+    const read = () =>
+      new Set(remembering.analyze('jawal', context).flatMap((t) => t.terms.map((x) => x.term)));
+    expect(read().has('جوال')).toBe(false);
+    vocabulary.addDocument(remembering.analyze('جوال سامسونج', INDEX));
+    expect(read().has('جوال')).toBe(true);
+    // A vocabulary that cannot tell whether it changed is read every time.
+    const inner = buildVocabulary(['شنطة ظهر نايك']);
+    const plain = {
+      documentFrequency: (term: string) => inner.documentFrequency(term),
+      termsBySkeleton: (skeleton: string) => inner.termsBySkeleton(skeleton),
+    };
+    const plainRead = () =>
+      new Set(
+        remembering
+          .analyze('jawal', { ...QUERY, vocabulary: plain })
+          .flatMap((t) => t.terms.map((x) => x.term)),
+      );
+    expect(plainRead().has('جوال')).toBe(false);
+    inner.addDocument(remembering.analyze('جوال سامسونج', INDEX));
+    expect(plainRead().has('جوال')).toBe(true);
+  });
+
   it('always leads with the surface form and never emits an empty term', () => {
     fc.assert(
       fc.property(text, fc.constantFrom(INDEX, QUERY), (s, context) => {

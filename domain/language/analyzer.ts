@@ -1,4 +1,10 @@
-import type { AnalysisContext, AnalyzedTerm, AnalyzedToken, Analyzer } from '../search/analyzer.ts';
+import type {
+  AnalysisContext,
+  AnalyzedTerm,
+  AnalyzedToken,
+  Analyzer,
+  Vocabulary,
+} from '../search/analyzer.ts';
 import { brandOfWord, brandPhrasesStartingWith } from './brand-table.ts';
 import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
@@ -22,6 +28,8 @@ interface RawWord {
 const MIN_PART_LENGTH = 3;
 /** Distinct words whose normalization, and whose index-mode forms, each analyzer remembers (twice this at most). */
 const MEMO_WORDS = 30_000;
+/** Query-mode word forms each analyzer remembers by default, all stores together (twice this at most). */
+const QUERY_MEMO_WORDS = 10_000;
 
 export interface AnalyzerOptions {
   /** Query mode adds dialect and MSA equivalents from the built-in lexicon (default true). */
@@ -30,6 +38,11 @@ export interface AnalyzerOptions {
   readonly maxDialectTerms?: number;
   /** Words never to stem, besides the built-in list and the brand table (a store's brands). */
   readonly protectedWords?: readonly string[];
+  /**
+   * Query-mode forms of this many distinct words (in their context: language, region, store
+   * vocabulary as it stands) are remembered, twice this at most; 0 remembers none (default 10,000).
+   */
+  readonly queryMemoWords?: number;
 }
 
 /**
@@ -51,6 +64,33 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
   // Both depend on the word alone: a catalog analyzes each distinct word once.
   const normalized = new Memo<readonly WordForm[]>(MEMO_WORDS);
   const indexForms = new Memo<AnalyzedTerm[]>(MEMO_WORDS);
+  // Query mode also depends on the context, and on the store's vocabulary as it stands: forms are
+  // remembered under the vocabulary's generation, so a catalog change reads the word anew.
+  const queryMemoWords = options.queryMemoWords ?? QUERY_MEMO_WORDS;
+  const queryForms = queryMemoWords > 0 ? new Memo<AnalyzedTerm[]>(queryMemoWords) : undefined;
+  const vocabularyIds = new WeakMap<Vocabulary, number>();
+  let vocabularies = 0;
+
+  /** The key of a word's query-mode forms in `context`, or undefined when they cannot be remembered. */
+  function queryKey(
+    token: WordToken,
+    context: AnalysisContext,
+    options: WordTermOptions,
+  ): string | undefined {
+    const { vocabulary } = context;
+    let scope = '';
+    if (vocabulary !== undefined) {
+      if (vocabulary.generation === undefined) return undefined;
+      let id = vocabularyIds.get(vocabulary);
+      if (id === undefined) {
+        id = ++vocabularies;
+        vocabularyIds.set(vocabulary, id);
+      }
+      scope = `${id}.${vocabulary.generation()}`;
+    }
+    const global = options === withoutGlobal ? 0 : 1;
+    return `${scope}\u0001${context.lang}\u0001${context.region ?? ''}\u0001${global}\u0001${token.script}\u0001${token.spelled}\u0001${token.word}`;
+  }
 
   /** The forms of one word that is not merged with its neighbours. */
   function wordTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): AnalyzedTerm[] {
@@ -58,16 +98,31 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     if (index) {
       const known = indexForms.get(token.word);
       if (known !== undefined) return known;
+      const terms = ownTerms(token, context, options);
+      indexForms.set(token.word, terms);
+      return terms;
     }
+    const key = queryForms === undefined ? undefined : queryKey(token, context, options);
+    let terms = key === undefined ? undefined : queryForms?.get(key);
+    if (terms === undefined) {
+      terms = ownTerms(token, context, options);
+      if (key !== undefined) queryForms?.set(key, terms);
+    }
+    if (!context.synonyms) return terms;
+    // The store's synonyms are read on every call: a store may change them at any time.
+    const list = TermList.of(terms);
+    addStoreSynonyms(list, context.synonyms);
+    return list.done();
+  }
+
+  /** The forms a word has of itself and the built-in tables, in `context` (no store synonyms). */
+  function ownTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): AnalyzedTerm[] {
     let list: TermList;
     if (token.script === 'arabic') list = arabicTerms(token, context, options);
     else if (token.script === 'latin') list = latinTerms(token, context, options);
     else if (token.script === 'number') list = numberTerms(token);
     else list = new TermList(token.word);
-    if (!index && context.synonyms) addStoreSynonyms(list, context.synonyms);
-    const terms = list.done();
-    if (index) indexForms.set(token.word, terms);
-    return terms;
+    return list.done();
   }
 
   const rawWords = new SpanMemo<RawWord>(MEMO_WORDS);

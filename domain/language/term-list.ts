@@ -27,6 +27,14 @@ export class TermList {
     this.terms = [{ term: surface, weight: TERM_WEIGHTS.surface, kind: 'surface' }];
   }
 
+  /** A list holding `terms` (a finished list's, the surface first), to add more to. */
+  static of(terms: readonly AnalyzedTerm[]): TermList {
+    const list = new TermList(terms[0]?.term ?? '');
+    list.terms.length = 0;
+    list.terms.push(...terms);
+    return list;
+  }
+
   add(term: string, kind: TermKind, weight: number = TERM_WEIGHTS[kind]): void {
     if (term === '') return;
     const i = this.terms.findIndex((t) => t.term === term);

@@ -13,6 +13,7 @@ const NOT_A_WORD = /[\d\s]/u;
 export class VocabularyBuilder implements Vocabulary {
   private readonly frequencies = new Map<string, number>();
   private readonly bySkeleton = new Map<string, Set<string>>();
+  private changes = 0;
 
   /** Number of distinct terms held. */
   get size(): number {
@@ -20,6 +21,7 @@ export class VocabularyBuilder implements Vocabulary {
   }
 
   addDocument(tokens: readonly AnalyzedToken[]): void {
+    this.changes++;
     const { terms, words } = distinctTerms(tokens);
     for (const term of terms) this.frequencies.set(term, (this.frequencies.get(term) ?? 0) + 1);
     for (const word of words) {
@@ -32,6 +34,7 @@ export class VocabularyBuilder implements Vocabulary {
   }
 
   removeDocument(tokens: readonly AnalyzedToken[]): void {
+    this.changes++;
     for (const term of distinctTerms(tokens).terms) {
       const count = (this.frequencies.get(term) ?? 0) - 1;
       if (count > 0) {
@@ -48,6 +51,10 @@ export class VocabularyBuilder implements Vocabulary {
 
   documentFrequency(term: string): number {
     return this.frequencies.get(term) ?? 0;
+  }
+
+  generation(): number {
+    return this.changes;
   }
 
   termsBySkeleton(skeleton: string): readonly string[] {

@@ -35,6 +35,12 @@ export interface Vocabulary {
   documentCount?(): number;
   /** Catalog terms sharing a consonant skeleton (see the language layer). */
   termsBySkeleton(skeleton: string): readonly string[];
+  /**
+   * A number that changes whenever the answers above may change (a document added or removed).
+   * With it, an analyzer may remember what it read with this vocabulary until it changes;
+   * without it, nothing read with the vocabulary is remembered.
+   */
+  generation?(): number;
 }
 
 export type AnalysisMode = 'index' | 'query';

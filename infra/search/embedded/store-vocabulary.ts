@@ -24,6 +24,10 @@ export class StoreVocabulary implements Vocabulary {
     return this.index.documents.liveCount;
   }
 
+  generation(): number {
+    return this.index.generation;
+  }
+
   termsBySkeleton(skeleton: string): readonly string[] {
     if (this.skeleton === undefined) return [];
     const { dictionary } = this.index;
