@@ -94,6 +94,29 @@ const ConfigSchema = z.object({
             .filter(Boolean)
         : [],
     ),
+  /**
+   * Kafka bootstrap brokers (`host:port`, comma-separated): set, the telemetry log is a Kafka
+   * topic instead of the PostgreSQL table (docs/telemetry.md).
+   */
+  KAFKA_BROKERS: z
+    .string()
+    .optional()
+    .transform((v, ctx): string[] => {
+      const list = (v ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.some((b) => !/^[^\s:/]+:\d{1,5}$/.test(b))) {
+        ctx.addIssue({ code: 'custom', message: 'host:port of each broker, comma-separated' });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  /** The telemetry log's topic when KAFKA_BROKERS is set; records are keyed (partitioned) by store. */
+  KAFKA_TOPIC: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,200}$/, 'letters, digits, dots, dashes and underscores')
+    .default('store-search.telemetry'),
   /** Webhook attempts under way at once per endpoint (across the worker processes): a slow receiver holds only these. */
   WEBHOOK_IN_FLIGHT_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(8),
   /** Webhook attempts under way at once in one worker process. */

@@ -2,15 +2,23 @@ import { join } from 'node:path';
 import type { TelemetryLog } from '../../domain/telemetry/telemetry-log.ts';
 import type { Config } from '../config.ts';
 import type { Pool } from '../postgres/pool.ts';
+import { KafkaTelemetryLog } from './kafka/kafka-telemetry-log.ts';
 import { PostgresTelemetryLog } from './postgres/postgres-telemetry-log.ts';
 
 /** The one place the telemetry adapter is chosen: Kafka when KAFKA_BROKERS is set, else PostgreSQL. */
 export function selectTelemetryLog(
-  _config: Config,
+  config: Config,
   pool: Pool,
   dataDir: string,
   log?: (message: string) => void,
 ): TelemetryLog {
   const spillDir = join(dataDir, 'telemetry-spill');
+  if (config.KAFKA_BROKERS.length > 0)
+    return new KafkaTelemetryLog(pool, {
+      brokers: config.KAFKA_BROKERS,
+      topic: config.KAFKA_TOPIC,
+      spillDir,
+      log,
+    });
   return new PostgresTelemetryLog(pool, { spillDir, log });
 }
