@@ -163,12 +163,7 @@ export class KafkaTelemetryLog implements TelemetryLog {
   /** Records of the topic past the checkpoint that consumer `name` keeps in PostgreSQL. */
   async lagOf(name: string): Promise<number> {
     const [heads, offsets] = await Promise.all([this.heads(), this.loadOffsets(name)]);
-    let behind = 0n;
-    for (const [partition, head] of heads) {
-      const at = offsets.get(partition) ?? 0n;
-      if (head > at) behind += head - at;
-    }
-    return Number(behind);
+    return behindOf(heads, offsets);
   }
 
   consume(consumer: TelemetryConsumer): TelemetrySubscription {
@@ -324,9 +319,17 @@ export class KafkaTelemetryLog implements TelemetryLog {
       caughtUp: async (timeoutMs) => {
         const deadline = Date.now() + timeoutMs;
         await this.flush();
+        // The end of each partition now: records appended later need not be waited for.
+        let heads: Map<number, bigint> | null = null;
+        let behind = Number.POSITIVE_INFINITY;
         for (;;) {
-          const behind = await lag().catch(() => Number.POSITIVE_INFINITY);
-          if (behind === 0) return;
+          try {
+            heads ??= await this.heads();
+            behind = behindOf(heads, await this.loadOffsets(consumer.name));
+            if (behind === 0) return;
+          } catch {
+            // The broker or the database is not answering yet: try again until the deadline.
+          }
           if (Date.now() > deadline)
             throw new Error(
               `telemetry consumer ${consumer.name} did not catch up in ${timeoutMs} ms (${behind} behind)`,
@@ -339,4 +342,14 @@ export class KafkaTelemetryLog implements TelemetryLog {
     this.subscriptions.add(subscription);
     return subscription;
   }
+}
+
+/** Records between each partition's checkpoint and its end. */
+function behindOf(heads: ReadonlyMap<number, bigint>, offsets: ReadonlyMap<number, bigint>): number {
+  let behind = 0n;
+  for (const [partition, head] of heads) {
+    const at = offsets.get(partition) ?? 0n;
+    if (head > at) behind += head - at;
+  }
+  return Number(behind);
 }
