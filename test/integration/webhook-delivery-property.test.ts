@@ -89,7 +89,7 @@ describe('webhook delivery property: at most one success per event and endpoint,
         async (scripts, eventsPerEndpoint, restarts, jitter) => {
           // Endpoints, each answering by its own script (cycled).
           const endpoints: { id: string; path: string }[] = [];
-          for (const script of scripts) {
+          for (let n = 0; n < scripts.length; n++) {
             const id = randomUUID();
             const path = `/p/${id}`;
             endpoints.push({ id, path });
