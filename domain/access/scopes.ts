@@ -14,6 +14,7 @@ export const ScopeSchema = z.enum([
   'keys',
   'jobs',
   'billing',
+  'team',
 ]);
 export type Scope = z.infer<typeof ScopeSchema>;
 export const ALL_SCOPES: readonly Scope[] = ScopeSchema.options;
