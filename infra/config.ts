@@ -71,6 +71,22 @@ const ConfigSchema = z.object({
    * comma-separated, the first seals. Unset: one is generated in `$DATA_DIR/secrets.key`.
    */
   SECRETS_KEY: z.string().optional(),
+  /** The dashboard's address: links in account mails point at it, and its origin may call with the session cookie (CORS credentials). Unset: PUBLIC_BASE_URL. */
+  DASHBOARD_URL: z.string().url().optional(),
+  /** `false` drops `Secure` from the session cookie: a development switch for plain-HTTP addresses (docs/accounts.md). */
+  SESSION_COOKIE_SECURE: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  /** bcrypt cost of password hashes (each step doubles the time; chosen with `npm run bench:accounts`). */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(4).max(15).default(10),
+  /** `smtp://user:pass@host:587` or `smtps://...`: send account mail through this server. Unset: mail is written to `$DATA_DIR/outbox/`. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** The sender of account mail. */
+  MAIL_FROM: z.string().min(3).default('Store Search <no-reply@localhost>'),
   /**
    * Networks (CIDR, comma-separated) that outgoing calls to client-given URLs may reach even
    * though they are private or loopback. For tests and closed networks only.

@@ -37,6 +37,7 @@ import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
 import { synonymReadRoutes } from '../read-api/synonyms/synonym-routes.ts';
 import { usageRoutes } from '../read-api/usage/usage-routes.ts';
 import { webhookReadRoutes } from '../read-api/webhooks/webhook-routes.ts';
+import { accountModule } from './accounts/account-module.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
@@ -104,12 +105,15 @@ export async function buildHttpApp(
     searchIds: runtime.searchIds,
     telemetry: runtime.telemetry,
   };
+  const accounts = accountModule(runtime, commandDeps, runtime.rateLimiter);
   return buildApp(
     {
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
       credentials: runtime.credentials,
       keys: keyGenerator,
       rateLimiter: runtime.rateLimiter,
+      sessions: accounts.sessions,
+      dashboardOrigins: accounts.dashboardOrigins,
       secrets: runtime.secrets,
       idempotency: runtime.idempotency,
       rates: {
@@ -176,6 +180,7 @@ export async function buildHttpApp(
         flushMeter: () => runtime.meter.flush(),
         now: runtime.now,
       }),
+      ...accounts.routes,
     ],
     options,
   );

@@ -1,12 +1,14 @@
 import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
 import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
 import { billingProjector } from '../projections/billing/billing-projector.ts';
+import { accountsProjector } from '../projections/accounts/accounts-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
 import { importsProjector } from '../projections/imports/imports-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
 import { rulesProjector } from '../projections/rules/rules-projector.ts';
 import { synonymsProjector } from '../projections/synonyms/synonyms-projector.ts';
+import { teamProjector } from '../projections/team/team-projector.ts';
 import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
 import { webhooksProjector } from '../projections/webhooks/webhooks-projector.ts';
 
@@ -20,6 +22,8 @@ export const sqlProjectors: readonly SqlProjector[] = [
   webhooksProjector,
   billingProjector,
   importsProjector,
+  accountsProjector,
+  teamProjector,
 ];
 
 /** Every projection of the telemetry log (shopper records), each with its own checkpoint. */

@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { BillingService } from '../commands/billing/billing-service.ts';
 import type { PaymentProvider } from '../domain/billing/payment-provider.ts';
 import type { ProviderName } from '../domain/billing/subscription-events.ts';
+import type { AccountCrypto } from '../domain/accounts/account-crypto.ts';
 import type { UsageMeter } from '../domain/billing/usage-meter.ts';
 import type { BlobStore } from '../domain/blobs/blob-store.ts';
 import type { EventStore, LogPosition } from '../domain/event-store/event-store.ts';
@@ -27,6 +28,7 @@ import { ManualPaymentProvider, MockPaymentProvider } from './billing/mock-payme
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
 import type { Config } from './config.ts';
+import { accountCrypto } from './crypto/account-crypto.ts';
 import { AesGcmSecretBox, loadSecretKeys } from './crypto/aes-gcm-secret-box.ts';
 import { EventStoreDbEventStore } from './event-store/eventstoredb/eventstoredb-event-store.ts';
 import { PostgresEventStore } from './event-store/postgres/postgres-event-store.ts';
@@ -35,6 +37,8 @@ import { IdempotencyStore } from './http/idempotency-store.ts';
 import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
 import type { RateLimiter } from './http/rate-limiter.ts';
 import { sqlJobQueue } from './jobs/sql-job-queue.ts';
+import type { BackgroundMailer } from './mail/background-mailer.ts';
+import { selectMailer } from './mail/select-mailer.ts';
 import { AddressPolicy } from './net/address-policy.ts';
 import { GuardedHttp } from './net/guarded-http.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
@@ -77,6 +81,9 @@ export interface Runtime {
   readonly outbound: OutboundHttp;
   readonly blobs: BlobStore;
   readonly downloadLinks: SignedDownloadLinks;
+  /** Account mail (SMTP_URL, or files in `$DATA_DIR/outbox/`). */
+  readonly mailer: BackgroundMailer;
+  readonly accountCrypto: AccountCrypto;
   /** Stored answers of writes sent with an Idempotency-Key (purged on a schedule by the process that runs jobs). */
   readonly idempotency: IdempotencyStore;
   /** Sends webhook deliveries (its loop runs where jobs run: the worker role). */
@@ -239,6 +246,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const consumers = new Map<string, TelemetrySubscription>();
   if (options.startProjectors !== false)
     for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));
+  const mailer = selectMailer(config, join(dataDir, 'outbox'), options.log ?? (() => undefined));
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
   const periodic: PeriodicTask[] = [];
   const jobs = new JobRunner({
@@ -323,6 +331,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     outbound,
     blobs: new LocalBlobStore(join(dataDir, 'blobs')),
     downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
+    mailer,
+    accountCrypto: accountCrypto({ passwordCost: config.PASSWORD_HASH_COST }),
     idempotency,
     webhooks,
     telemetry,
@@ -377,6 +387,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       await jobs.stop();
       await webhooks.stop();
       await webhookOutbox.close();
+      await mailer.close();
       await searchRunner.stop();
       await projections.stop();
       await meter.flush().catch(() => undefined);

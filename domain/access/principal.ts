@@ -30,6 +30,11 @@ export type RouteScope = Scope | readonly [Scope, ...Scope[]] | 'any';
  */
 export type AuthRequirement =
   | { readonly level: 'none' }
+  /**
+   * The signed-in user's own account (`/v1/auth/me`, sessions, password, TOTP): a dashboard
+   * session only. `mfaStep`: also a session still owing its second step (mfa/verify, logout).
+   */
+  | { readonly level: 'session'; readonly scope: 'any'; readonly mfaStep?: boolean }
   | { readonly level: 'public'; readonly scope: RouteScope }
   | { readonly level: 'secret'; readonly scope: RouteScope };
 
@@ -56,3 +61,17 @@ export function principalOf(request: { readonly principal: Principal | null }): 
  */
 export const credentialIdOf = (p: Principal): string =>
   p.keyId !== null ? `key:${p.keyId}` : `user:${p.userId ?? ''}`;
+
+/** The signed-in user behind a dashboard session (set by the auth hook on `session` routes). */
+export interface SessionAccount {
+  readonly userId: string;
+  readonly sessionId: string;
+  /** The store the session works on (the `X-Tenant-Id` header or the one chosen at sign-in). */
+  readonly tenantId: string | null;
+  readonly mfaPending: boolean;
+}
+
+export function accountOf(request: { readonly account: SessionAccount | null }): SessionAccount {
+  if (!request.account) throw new Error('route reached without a session: its config.auth is not session');
+  return request.account;
+}

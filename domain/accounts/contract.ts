@@ -10,7 +10,9 @@ export const EmailSchema = z.string().trim().max(254).email('must be an email ad
 export const TokenSchema = z.string().min(20).max(200);
 export const PasswordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 /** A 6-digit TOTP code or a 10-character recovery code. */
-export const MfaCodeSchema = z.string().regex(/^([0-9]{6}|[a-z0-9]{10})$/, 'a 6-digit code or a 10-character recovery code');
+export const MfaCodeSchema = z
+  .string()
+  .regex(/^([0-9]{6}|[a-z0-9]{10})$/, 'a 6-digit code or a 10-character recovery code');
 
 export const SignupIn = z
   .object({
@@ -24,11 +26,19 @@ export const SignupIn = z
   .strict()
   .superRefine((body, ctx) => {
     if (!body.invite_token && !body.store_name) {
-      ctx.addIssue({ code: 'custom', path: ['store_name'], message: 'required unless invite_token is given' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['store_name'],
+        message: 'required unless invite_token is given',
+      });
     }
   });
-export const LoginIn = z.object({ email: EmailSchema, password: z.string().min(1).max(PASSWORD_MAX) }).strict();
-export const EmailLocaleIn = z.object({ email: EmailSchema, locale: AccountLocaleSchema.default('en') }).strict();
+export const LoginIn = z
+  .object({ email: EmailSchema, password: z.string().min(1).max(PASSWORD_MAX) })
+  .strict();
+export const EmailLocaleIn = z
+  .object({ email: EmailSchema, locale: AccountLocaleSchema.default('en') })
+  .strict();
 export const TokenIn = z.object({ token: TokenSchema }).strict();
 export const MfaCodeIn = z.object({ code: MfaCodeSchema }).strict();
 export const TotpCodeIn = z.object({ code: z.string().regex(/^[0-9]{6}$/, 'a 6-digit code') }).strict();

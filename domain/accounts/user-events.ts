@@ -99,3 +99,9 @@ export const userStream = (userId: string): string => `user-${userId}`;
 export const emailStream = (emailHash: string): string => `useremail-${emailHash}`;
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+/** The first event of an address's stream: which user owns the address. */
+export type EmailReserved = DomainEvent<
+  'EmailReserved',
+  { userId: string; email: string; reservedAt: string }
+>;

@@ -3,8 +3,8 @@ import type { Decider } from '../command-handling/decider.ts';
 import { DomainError } from '../shared/domain-error.ts';
 import { MFA_PENDING_MS } from './session-expiry.ts';
 import type { AccountLocale, SignInMethod, TokenPurpose, UserEvent } from './user-events.ts';
-import type { ActiveUser, UserState } from './user-state.ts';
 import { evolveUser } from './user-evolve.ts';
+import type { ActiveUser, UserState } from './user-state.ts';
 
 /** The proof of a second step, checked by the caller against the secret (a pure decider holds no keys). */
 export type MfaProof =

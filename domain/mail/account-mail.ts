@@ -82,8 +82,7 @@ const T: Readonly<Record<MailKind, Readonly<Record<Locale, Template>>>> = {
   },
 };
 
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** One of the account mails, in the reader's language (Arabic right to left). */
 export function accountMail(kind: MailKind, to: string, locale: Locale, link: string): MailMessage {

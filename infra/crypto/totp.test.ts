@@ -23,7 +23,18 @@ describe('TOTP (RFC 6238)', () => {
   });
 
   it('gives the RFC 4226 HOTP vectors (6 digits)', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, counter) => hotp(seed(20), counter))).toEqual(expected);
   });
 

@@ -60,7 +60,8 @@ export const totp: TotpAlgorithm = {
     let matched: number | null = null;
     // Every candidate is compared (no early exit), so timing says nothing about which step matched.
     for (const step of [now - 1, now, now + 1]) {
-      if (timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code)) && matched === null) matched = step;
+      if (timingSafeEqual(Buffer.from(hotp(key, step)), Buffer.from(code)) && matched === null)
+        matched = step;
     }
     return matched;
   },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthRequirement } from '../../domain/access/principal.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
-import { authenticate } from './authenticate.ts';
+import { authenticate, type SessionCredential } from './authenticate.ts';
 import type { CredentialDirectory, KeyDirectory } from './credential-directory.ts';
 import { HttpProblem } from './http-error.ts';
 import type { RateDecision, RateLimit, RateLimiter } from './rate-limiter.ts';
@@ -12,6 +12,8 @@ export interface AccessPlatform {
   readonly keys: KeyGenerator;
   readonly rateLimiter: RateLimiter;
   readonly rates: RatePolicy;
+  /** Dashboard sessions (absent: keys only). */
+  readonly sessions?: SessionCredential;
 }
 
 const retryAfter = (decision: RateDecision): Record<string, string> => ({
@@ -54,7 +56,13 @@ export function installAccessControl(app: FastifyInstance, platform: AccessPlatf
       const failed = failedAuthLimit(client);
       const { directory, state } = chargedDirectory(platform, failed);
       try {
-        request.principal = await authenticate(request, requirement, directory, platform.keys);
+        request.principal = await authenticate(
+          request,
+          requirement,
+          directory,
+          platform.keys,
+          platform.sessions,
+        );
       } catch (error) {
         failure = error;
       }

@@ -66,6 +66,16 @@ const requestOrigin = (request: FastifyRequest): string | null => {
   }
 };
 
+/** Dashboard sessions as a credential (infra/accounts): sets `request.account`, returns the store's principal. */
+export interface SessionCredential {
+  tokenOf(request: FastifyRequest): string | null;
+  authenticate(
+    request: FastifyRequest,
+    requirement: AuthRequirement,
+    token: string,
+  ): Promise<Principal | null>;
+}
+
 /**
  * Resolves the request's credential against the route's requirement (spec, Authentication):
  * header or `?key=` (public keys only; a secret key in a URL is refused even with a header).
@@ -75,9 +85,23 @@ export async function authenticate(
   requirement: AuthRequirement,
   directory: KeyDirectory,
   keys: KeyGenerator,
+  sessions?: SessionCredential,
 ): Promise<Principal | null> {
   if (requirement.level === 'none') return null;
   const { inHeaders, inUrl } = presentedKeys(request);
+  const sessionToken = sessions?.tokenOf(request) ?? null;
+  if (sessions && sessionToken && inHeaders.length === 0 && inUrl.length === 0) {
+    return sessions.authenticate(request, requirement, sessionToken);
+  }
+  if (requirement.level === 'session') {
+    if (inHeaders.length > 0 || inUrl.length > 0) {
+      throw new HttpProblem(
+        'forbidden',
+        'This endpoint belongs to a signed-in user: call it with a dashboard session.',
+      );
+    }
+    throw new HttpProblem('unauthorized', 'Sign in first: this endpoint needs a dashboard session.');
+  }
   if (inUrl.some((key) => key.startsWith('sg_sec_'))) {
     throw new HttpProblem(
       'unauthorized',

@@ -11,6 +11,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { SecretBox } from '../../domain/secrets/secret-box.ts';
 import type { KeyGenerator } from '../../domain/tenancy/key-material.ts';
 import { installAccessControl } from './access-stage.ts';
+import type { SessionCredential } from './authenticate.ts';
+import { corsAnswer } from './cors.ts';
 import type { CredentialDirectory } from './credential-directory.ts';
 import { docsPageOptions } from './docs-page.ts';
 import { installErrorHandling } from './error-handler.ts';
@@ -37,6 +39,10 @@ export interface HttpPlatform {
   readonly secrets: SecretBox;
   /** Proxies whose X-Forwarded-For names the client (config TRUST_PROXY); false: the peer is the client. */
   readonly trustProxy: false | number | readonly string[];
+  /** Dashboard sessions (absent: keys only). */
+  readonly sessions?: SessionCredential;
+  /** Origins of the dashboard: the only ones allowed credentials, and on account and secret routes the only ones named. */
+  readonly dashboardOrigins?: readonly string[];
 }
 
 export type AppPlugin = FastifyPluginAsync;
@@ -74,6 +80,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('principal', null);
+  app.decorateRequest('account', null);
   app.decorateRequest('rawBody', null);
 
   const routes = new RouteTable();
@@ -134,8 +141,18 @@ export async function buildApp(
     if (request.routeOptions.config?.showsSecret) reply.header('Cache-Control', 'no-store');
     const origin = request.headers.origin;
     if (typeof origin === 'string') {
-      reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
-      reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+      reply.header('Vary', 'Origin');
+      const cors = corsAnswer(
+        origin,
+        request.url,
+        request.routeOptions.config?.auth,
+        platform.dashboardOrigins ?? [],
+      );
+      if (cors.allow) {
+        reply.header('Access-Control-Allow-Origin', origin);
+        reply.header('Access-Control-Expose-Headers', EXPOSED_HEADERS);
+        if (cors.credentials) reply.header('Access-Control-Allow-Credentials', 'true');
+      }
     }
   });
   installAccessControl(app, platform);
@@ -151,7 +168,7 @@ export async function buildApp(
         .header('Access-Control-Allow-Methods', 'GET, POST, PUT, PATCH, DELETE, OPTIONS')
         .header(
           'Access-Control-Allow-Headers',
-          'Authorization, X-Service-Key, Content-Type, Idempotency-Key, X-CSRF-Token',
+          'Authorization, X-Service-Key, Content-Type, Idempotency-Key, X-CSRF-Token, X-Tenant-Id',
         )
         .header('Access-Control-Max-Age', '600');
       return reply.code(204).send();

@@ -1,4 +1,4 @@
-import type { AuthRequirement, Principal } from '../../domain/access/principal.ts';
+import type { AuthRequirement, Principal, SessionAccount } from '../../domain/access/principal.ts';
 
 /** A route as the platform saw it registered: for 405 answers, OpenAPI and scope tests. */
 export interface RegisteredRoute {
@@ -32,6 +32,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    account: SessionAccount | null;
     rawBody: string | null;
     /**
      * For a route with `config.claimsIdempotencyKey`: claims the request's Idempotency-Key with a

@@ -68,11 +68,18 @@ export function completeOperations(
       op.operationId ??= operationIdOf(method, path);
       op.security = securityOf(auth);
       if (auth.level !== 'none') {
-        const who = auth.level === 'public' ? 'A public or secret key' : 'A secret key';
+        const who =
+          auth.level === 'public'
+            ? 'A public or secret key, or a dashboard session,'
+            : auth.level === 'secret'
+              ? 'A secret key or a dashboard session'
+              : 'A dashboard session';
         const needs =
-          auth.scope === 'any'
-            ? `${who} (any scope).`
-            : `${who} with the \`${scopeNames(auth.scope)}\` scope.`;
+          auth.level === 'session'
+            ? `${who} (the signed-in user's own account).`
+            : auth.scope === 'any'
+              ? `${who} (any scope).`
+              : `${who} with the \`${scopeNames(auth.scope)}\` scope.`;
         op.description = op.description ? `${op.description}\n\n${needs}` : needs;
       }
       op.responses ??= {};

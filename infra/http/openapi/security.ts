@@ -19,19 +19,17 @@ export const SECURITY_SCHEMES = {
     in: 'cookie',
     name: 'sg_session',
     description:
-      'The dashboard session (writes also send `X-CSRF-Token`). Dashboard sign-in is not built yet: no operation accepts a session today.',
+      'The dashboard session, set by sign-in (`/v1/auth/login`, magic link, MFA step). Writes also send `X-CSRF-Token` (from the sign-in answer); `X-Tenant-Id` picks one of the user’s stores. A session holds the scopes its role holds (docs/accounts.md).',
   },
 } as const;
 
 export type SchemeName = keyof typeof SECURITY_SCHEMES;
 
-/**
- * Which credentials each auth level accepts today (what `authenticate.ts` lets through). A
- * session joins `secret` (and `public`) when dashboard sign-in exists.
- */
-const ACCEPTED: Readonly<Record<'public' | 'secret', readonly SchemeName[]>> = {
-  public: ['publicKey', 'secretKey'],
-  secret: ['secretKey'],
+/** Which credentials each auth level accepts (what `authenticate.ts` lets through). */
+const ACCEPTED: Readonly<Record<'public' | 'secret' | 'session', readonly SchemeName[]>> = {
+  public: ['publicKey', 'secretKey', 'session'],
+  secret: ['secretKey', 'session'],
+  session: ['session'],
 };
 
 /**

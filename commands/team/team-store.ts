@@ -1,0 +1,13 @@
+import { foldEvents, handleCommand } from '../../domain/command-handling/handle-command.ts';
+import type { EventStore } from '../../domain/event-store/event-store.ts';
+import { type TeamCommand, type TeamState, teamDecider } from '../../domain/team/team.ts';
+import { teamStream } from '../../domain/team/team-events.ts';
+import type { CommandDeps } from '../shared/command-deps.ts';
+
+/** Runs a command on a store's team stream. */
+export const runTeam = (deps: CommandDeps, tenantId: string, command: TeamCommand) =>
+  handleCommand(deps.eventStore, teamStream(tenantId), teamDecider, command, { newEventId: deps.newId });
+
+export async function loadTeam(eventStore: EventStore, tenantId: string): Promise<TeamState> {
+  return foldEvents(teamDecider, await eventStore.readStream(teamStream(tenantId)));
+}
