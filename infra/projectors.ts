@@ -1,7 +1,7 @@
 import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
+import { accountsProjector } from '../projections/accounts/accounts-projector.ts';
 import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
 import { billingProjector } from '../projections/billing/billing-projector.ts';
-import { accountsProjector } from '../projections/accounts/accounts-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
 import { importsProjector } from '../projections/imports/imports-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';

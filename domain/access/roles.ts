@@ -25,6 +25,7 @@ export const PERMISSIONS: Readonly<Record<Scope, Readonly<Record<Role, Permissio
   webhooks: { owner: 'write', admin: 'write', editor: 'read', viewer: 'none' },
   keys: { owner: 'write', admin: 'write', editor: 'none', viewer: 'none' },
   jobs: { owner: 'write', admin: 'write', editor: 'write', viewer: 'read' },
+  billing: { owner: 'write', admin: 'read', editor: 'none', viewer: 'none' },
   team: { owner: 'write', admin: 'write', editor: 'read', viewer: 'read' },
 };
 
