@@ -87,15 +87,15 @@ export const authRoutes =
       },
       async (request, reply) => {
         const email = normalizeEmail(request.body.email);
-        await throttle(deps, reply, [
-          T.signInPerAccount(emailHashOf(deps, email)),
-          T.signInPerClient(request.ip),
-        ]);
+        const perAccount = T.signInPerAccount(emailHashOf(deps, email));
+        const release = await throttle(deps, reply, [perAccount, T.signInPerClient(request.ip)]);
         const userId = await userIdByEmail(deps, email);
         const user = userId ? await loadUser(deps, userId) : null;
         // Unknown address or no password: the same bcrypt work against a decoy, the same answer.
         const ok = await deps.crypto.verifyPassword(request.body.password, user?.passwordHash ?? null);
         if (!ok || !user) throw new DomainError('unauthorized', 'The email or password is wrong.');
+        // Only failed attempts count toward a lock-out.
+        await release();
         const weak = passwordProblems(request.body.password, user, deps.commonPasswords).length > 0;
         return beginSession(deps, request, reply, user.userId, 'password', weak);
       },
@@ -251,7 +251,7 @@ export const authRoutes =
         if (!user) throw badToken();
         const tokenHash = deps.crypto.hashToken(request.body.token);
         const token = user.tokens.get(tokenHash);
-        if (!token || token.purpose !== 'password_reset') throw badToken();
+        if (token?.purpose !== 'password_reset') throw badToken();
         const problems = passwordProblems(request.body.password, user, deps.commonPasswords);
         if (problems.length > 0) {
           throw new DomainError(

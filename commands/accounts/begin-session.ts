@@ -61,14 +61,17 @@ export async function beginSession(
   };
 }
 
-/** Takes an attempt from each bucket; over the limit: 429 with Retry-After. */
+/**
+ * Takes an attempt from each bucket; over the limit: 429 with Retry-After. Answers a function
+ * giving the attempt back to the buckets named (for attempts that count only when they fail).
+ */
 export async function throttle(
   deps: AccountDeps,
   reply: FastifyReply,
-  limits: Parameters<AccountDeps['throttle']>[0],
-): Promise<void> {
-  const decision = await deps.throttle(limits);
-  if (decision.allowed) return;
+  limits: Parameters<AccountDeps['throttle']['take']>[0],
+): Promise<(only?: Parameters<AccountDeps['throttle']['take']>[0]) => Promise<void>> {
+  const decision = await deps.throttle.take(limits);
+  if (decision.allowed) return (only = limits) => deps.throttle.giveBack(only);
   reply.header('Retry-After', String(Math.max(1, Math.ceil(decision.retryAfter))));
   throw new DomainError('rate_limited', 'Too many attempts; retry after Retry-After seconds.');
 }

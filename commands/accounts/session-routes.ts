@@ -83,7 +83,7 @@ export const sessionRoutes =
       },
       async (request, reply) => {
         const account = accountOf(request);
-        await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
+        const release = await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
         const u = await user(account.userId);
         const result = await runUser(deps, account.userId, {
           type: 'PassMfa',
@@ -92,6 +92,7 @@ export const sessionRoutes =
           now: deps.now().toISOString(),
         });
         await deps.settle(result.position);
+        await release();
         const token = deps.cookies.tokenOf(request.headers.cookie);
         return {
           status: 'ok' as const,
@@ -115,7 +116,7 @@ export const sessionRoutes =
       },
       async (request, reply) => {
         const account = accountOf(request);
-        await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
+        const release = await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
         const u = await user(account.userId);
         if (!(await deps.crypto.verifyPassword(request.body.current_password, u.passwordHash))) {
           throw new DomainError('invalid_request', 'The current password is wrong.', [
@@ -137,6 +138,7 @@ export const sessionRoutes =
           now: deps.now().toISOString(),
         });
         await deps.settle(result.position);
+        await release();
         return accepted;
       },
     );
@@ -178,7 +180,7 @@ export const sessionRoutes =
       },
       async (request, reply) => {
         const account = accountOf(request);
-        await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
+        const release = await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
         const u = await user(account.userId);
         const pending = u.totp.status === 'off' ? u.totp.pendingSecret : null;
         const step = pending
@@ -196,6 +198,7 @@ export const sessionRoutes =
           now: deps.now().toISOString(),
         });
         await deps.settle(result.position);
+        await release();
         return { codes: recovery.codes };
       },
     );
@@ -213,7 +216,7 @@ export const sessionRoutes =
       },
       async (request, reply) => {
         const account = accountOf(request);
-        await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
+        const release = await throttle(deps, reply, [T.mfaPerUser(account.userId)]);
         const u = await user(account.userId);
         if (u.totp.status !== 'on') throw new DomainError('conflict', 'two-step sign-in is not enabled');
         const result = await runUser(deps, account.userId, {
@@ -222,6 +225,7 @@ export const sessionRoutes =
           now: deps.now().toISOString(),
         });
         await deps.settle(result.position);
+        await release();
         return accepted;
       },
     );

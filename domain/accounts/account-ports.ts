@@ -10,10 +10,13 @@ export interface ThrottleLimit {
   readonly burst: number;
 }
 
-/** Port: takes one attempt from every bucket, or none when one is empty. */
-export type Throttle = (
-  limits: readonly ThrottleLimit[],
-) => Promise<{ allowed: boolean; retryAfter: number }>;
+/** Port: counts attempts in rate limiter buckets. */
+export interface Throttle {
+  /** Takes one attempt from every bucket, or none when one is empty. */
+  take(limits: readonly ThrottleLimit[]): Promise<{ allowed: boolean; retryAfter: number }>;
+  /** Gives one attempt back (it succeeded, so it does not count toward a lock-out). */
+  giveBack(limits: readonly ThrottleLimit[]): Promise<void>;
+}
 
 /** Port: the dashboard addresses mails link to. */
 export interface AccountLinks {

@@ -25,7 +25,10 @@ export function accountModule(runtime: Runtime, commandDeps: CommandDeps, rateLi
     crypto: runtime.accountCrypto,
     mailer: runtime.mailer,
     commonPasswords: loadCommonPasswords(),
-    throttle: async (limits) => rateLimiter.take(limits),
+    throttle: {
+      take: async (limits) => rateLimiter.take(limits),
+      giveBack: async (limits) => rateLimiter.giveBack(limits),
+    },
     secrets: runtime.secrets,
     keys: keyGenerator,
     links: accountLinks(dashboardUrl),
