@@ -16,11 +16,14 @@ import { loadCommonPasswords } from './common-passwords.ts';
 import { SessionAuthenticator } from './session-authenticator.ts';
 import { sessionCookies, sessionTokenOf } from './session-cookies.ts';
 
-/** Accounts, sessions and the team, wired to the runtime: the routes and the session credential. */
-export function accountModule(runtime: Runtime, commandDeps: CommandDeps, rateLimiter: RateLimiter) {
+/** What the account commands need, from the runtime (the HTTP app and the store:create command). */
+export function accountDeps(
+  runtime: Runtime,
+  commandDeps: CommandDeps,
+  rateLimiter: RateLimiter,
+): AccountDeps {
   const config = runtime.config;
-  const dashboardUrl = config.DASHBOARD_URL ?? config.PUBLIC_BASE_URL;
-  const deps: AccountDeps = {
+  return {
     ...commandDeps,
     crypto: runtime.accountCrypto,
     mailer: runtime.mailer,
@@ -31,7 +34,7 @@ export function accountModule(runtime: Runtime, commandDeps: CommandDeps, rateLi
     },
     secrets: runtime.secrets,
     keys: keyGenerator,
-    links: accountLinks(dashboardUrl),
+    links: accountLinks(dashboardUrlOf(runtime)),
     reads: {
       userOut: (userId) => userOut(runtime.pool, userId),
       tenantOut: (tenantId) => tenantOut(runtime.pool, tenantId),
@@ -39,6 +42,16 @@ export function accountModule(runtime: Runtime, commandDeps: CommandDeps, rateLi
     },
     cookies: sessionCookies({ secure: config.SESSION_COOKIE_SECURE }),
   };
+}
+
+const dashboardUrlOf = (runtime: Runtime): string =>
+  runtime.config.DASHBOARD_URL ?? runtime.config.PUBLIC_BASE_URL;
+
+/** Accounts, sessions and the team, wired to the runtime: the routes and the session credential. */
+export function accountModule(runtime: Runtime, commandDeps: CommandDeps, rateLimiter: RateLimiter) {
+  const config = runtime.config;
+  const dashboardUrl = dashboardUrlOf(runtime);
+  const deps = accountDeps(runtime, commandDeps, rateLimiter);
   const authenticator = new SessionAuthenticator(
     runtime.pool,
     runtime.accountCrypto,

@@ -1,13 +1,17 @@
 import { parseArgs } from 'node:util';
+import { attachOwner } from '../../commands/accounts/attach-owner.ts';
 import { createStore } from '../../commands/tenancy/create-store.ts';
+import { EmailSchema } from '../../domain/accounts/contract.ts';
 import { isPlanCode } from '../../domain/tenancy/plans.ts';
 import { CURRENCIES } from '../../domain/tenancy/store-settings.ts';
+import { accountDeps } from '../accounts/account-module.ts';
 import { loadConfig } from '../config.ts';
 import { keyGenerator } from '../crypto/key-generator.ts';
+import { InMemoryRateLimiter } from '../http/in-memory-rate-limiter.ts';
 import { startRuntime } from '../runtime.ts';
 
 const USAGE =
-  'usage: npm run store:create -- --name "Demo" --locales en,ar --currency SAR [--default-locale ar] [--plan growth]';
+  'usage: npm run store:create -- --name "Demo" --locales en,ar --currency SAR [--default-locale ar] [--plan growth] [--owner-email owner@shop.example]';
 
 /**
  * Creates a store and prints its id and keys as JSON. Works with the service running (it
@@ -21,6 +25,7 @@ async function main(): Promise<void> {
       currency: { type: 'string', default: 'USD' },
       'default-locale': { type: 'string' },
       plan: { type: 'string', default: 'growth' },
+      'owner-email': { type: 'string' },
     },
   });
   const locales = (values.locales ?? '')
@@ -36,20 +41,23 @@ async function main(): Promise<void> {
   if (!(CURRENCIES as readonly string[]).includes(currency))
     problems.push(`--currency must be one of ${CURRENCIES.join(', ')}`);
   if (!isPlanCode(plan)) problems.push('--plan must be starter, growth, pro or enterprise');
+  const ownerEmail = values['owner-email'];
+  if (ownerEmail !== undefined && !EmailSchema.safeParse(ownerEmail).success)
+    problems.push('--owner-email must be an email address');
   if (problems.length > 0 || !isPlanCode(plan)) {
     process.stderr.write(`${problems.join('\n')}\n${USAGE}\n`);
     process.exit(2);
   }
   const runtime = await startRuntime(loadConfig(), { role: 'tool' });
   try {
+    const commandDeps = {
+      eventStore: runtime.eventStore,
+      newId: runtime.newId,
+      now: runtime.now,
+      settle: (p: Parameters<typeof runtime.settle>[0]) => runtime.settle(p),
+    };
     const created = await createStore(
-      {
-        eventStore: runtime.eventStore,
-        newId: runtime.newId,
-        now: runtime.now,
-        settle: (p) => runtime.settle(p),
-        keys: keyGenerator,
-      },
+      { ...commandDeps, keys: keyGenerator },
       {
         name: values.name?.trim() ?? '',
         locales,
@@ -58,6 +66,13 @@ async function main(): Promise<void> {
         ...(values['default-locale'] ? { defaultLocale: values['default-locale'] } : {}),
       },
     );
+    const owner = ownerEmail
+      ? await attachOwner(accountDeps(runtime, commandDeps, new InMemoryRateLimiter()), {
+          tenantId: created.tenantId,
+          email: ownerEmail,
+          locale: locales[0] === 'ar' ? 'ar' : 'en',
+        })
+      : null;
     process.stdout.write(
       `${JSON.stringify(
         {
@@ -67,6 +82,16 @@ async function main(): Promise<void> {
           public_key_id: created.publicKeyId,
           secret_key: created.secretKey,
           secret_key_id: created.secretKeyId,
+          ...(owner
+            ? {
+                owner: {
+                  user_id: owner.userId,
+                  email: ownerEmail?.trim().toLowerCase(),
+                  created: owner.created,
+                  sign_in_link: owner.signInLink,
+                },
+              }
+            : {}),
         },
         null,
         2,
