@@ -88,6 +88,7 @@ export async function signUp(
     locales: input.locale === 'ar' ? ['ar', 'en'] : ['en', 'ar'],
     currency: 'USD',
     planCode: 'growth',
+    trial: true,
   });
   await runTeam(deps, store.tenantId, {
     type: 'AddMember',
