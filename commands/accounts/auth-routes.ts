@@ -90,7 +90,8 @@ export const authRoutes =
         const perAccount = T.signInPerAccount(emailHashOf(deps, email));
         const release = await throttle(deps, reply, [perAccount, T.signInPerClient(request.ip)]);
         const userId = await userIdByEmail(deps, email);
-        const user = userId ? await loadUser(deps, userId) : null;
+        // An unknown address reads a stream too (one that does not exist), so both take alike long.
+        const user = await loadUser(deps, userId ?? deps.newId());
         // Unknown address or no password: the same bcrypt work against a decoy, the same answer.
         const ok = await deps.crypto.verifyPassword(request.body.password, user?.passwordHash ?? null);
         if (!ok || !user) throw new DomainError('unauthorized', 'The email or password is wrong.');
