@@ -181,5 +181,46 @@ export function eventStoreContract(
       const again = await store.readAll({ after: before, maxCount: 10_000 });
       expect(again.some((e) => e.streamId === s && e.type === 'boom')).toBe(true);
     });
+
+    it("erases a store's streams for good and nothing of any other store", async () => {
+      const gone = `t${randomUUID().slice(0, 8)}`;
+      const kept = `${gone}x`; // shares a prefix with the erased id: must not be taken along
+      const slug = `storeslug-${gone}-shop`;
+      const before = await store.headPosition();
+      await store.append(`catalog-${gone}`, [event('ProductUpserted', { tenantId: gone })], 'any');
+      await store.append(`job-${gone}:1`, [event('JobQueued', { tenantId: gone })], 'any');
+      await store.append(slug, [event('SlugReserved', { tenantId: gone })], 'any');
+      await store.append(`catalog-${kept}`, [event('ProductUpserted', { tenantId: kept })], 'any');
+      await store.append(`job-${kept}:1`, [event('JobQueued', { tenantId: kept })], 'any');
+
+      expect(await store.eraseTenant(gone, [slug])).toBe(3);
+
+      for (const s of [`catalog-${gone}`, `job-${gone}:1`, slug]) {
+        expect(await store.readStream(s)).toEqual([]);
+        expect(await store.streamRevision(s)).toBeNull();
+      }
+      const after = await store.readAll({ after: before, maxCount: 10_000 });
+      expect(after.filter((e) => e.data.tenantId === gone)).toEqual([]);
+      expect(after.filter((e) => e.data.tenantId === kept).map((e) => e.streamId)).toEqual([
+        `catalog-${kept}`,
+        `job-${kept}:1`,
+      ]);
+      // A subscription from the start (a replay) meets none of it either.
+      const seen: RecordedEvent[] = [];
+      const sub = store.subscribeToAll(async (events) => {
+        seen.push(...events);
+      });
+      await until(() => seen.some((e) => e.streamId === `job-${kept}:1`));
+      await sub.stop();
+      expect(seen.filter((e) => e.data.tenantId === gone)).toEqual([]);
+      // The head is one a subscriber reaches.
+      expect(
+        comparePositions(await store.headPosition(), seen.at(-1)?.position ?? before),
+      ).toBeLessThanOrEqual(0);
+      // Erasing again finds nothing more; the slug may be taken again.
+      expect(await store.eraseTenant(gone)).toBe(0);
+      await store.append(slug, [event('SlugReserved', { tenantId: 'someone-else' })], 'any');
+      expect((await store.readStream(slug)).map((e) => e.data.tenantId)).toEqual(['someone-else']);
+    });
   });
 }

@@ -101,6 +101,23 @@ export interface EventStore {
   subscribeToAll(handler: BatchHandler, options?: SubscribeOptions): Subscription;
   /** Position of the newest event visible to subscribers (START when empty). */
   headPosition(): Promise<LogPosition>;
+  /**
+   * Erases a store's event history for good: every stream named for it (`isTenantStream`)
+   * and the `extraStreams` it owns under other names (its slug reservation). Its events leave
+   * every read, replay and subscription; answers how many streams were erased.
+   */
+  eraseTenant(tenantId: string, extraStreams?: readonly string[]): Promise<number>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+/**
+ * Whether a stream belongs to a store: stream names are `<category>-<tenantId>` or
+ * `<category>-<tenantId>:<id>` (catalog-t1, job-t1:42, rule-t1:r9).
+ */
+export const isTenantStream = (streamId: string, tenantId: string): boolean => {
+  const dash = streamId.indexOf('-');
+  if (dash <= 0 || tenantId.length === 0) return false;
+  const rest = streamId.slice(dash + 1);
+  return rest === tenantId || rest.startsWith(`${tenantId}:`);
+};

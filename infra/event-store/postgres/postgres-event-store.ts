@@ -6,6 +6,7 @@ import {
   type EventStore,
   type EventToAppend,
   type ExpectedRevision,
+  isTenantStream,
   type LogPosition,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -318,6 +319,37 @@ export class PostgresEventStore implements EventStore {
     );
     const row = rows[0];
     return row ? { commit: BigInt(row.commit_position), prepare: BigInt(row.position) } : START;
+  }
+
+  /** Deletes the store's streams and their events in one transaction (the stream locks first). */
+  async eraseTenant(tenantId: string, extraStreams: readonly string[] = []): Promise<number> {
+    if (tenantId.length === 0) throw new Error('eraseTenant: no tenant id');
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      // What follows the first dash is the tenant id, alone or before ':' (isTenantStream).
+      const { rows } = await client.query<{ stream_id: string }>(
+        `select stream_id from es_streams
+          where (substr(stream_id, strpos(stream_id, '-') + 1) = $1 and strpos(stream_id, '-') > 1)
+             or (substr(stream_id, strpos(stream_id, '-') + 1) like $2 escape '\\' and strpos(stream_id, '-') > 1)
+             or stream_id = any($3)
+          order by stream_id
+          for update`,
+        [tenantId, `${tenantId.replace(/[\\%_]/g, (c) => `\\${c}`)}:%`, [...extraStreams]],
+      );
+      const streams = rows
+        .map((r) => r.stream_id)
+        .filter((id) => isTenantStream(id, tenantId) || extraStreams.includes(id));
+      await client.query('delete from es_events where stream_id = any($1)', [streams]);
+      await client.query('delete from es_streams where stream_id = any($1)', [streams]);
+      await client.query('commit');
+      return streams.length;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   async ping(): Promise<boolean> {
