@@ -5,6 +5,7 @@ import { BillingService } from '../commands/billing/billing-service.ts';
 import { catalogBatchRoute } from '../commands/catalog/batch-route.ts';
 import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
 import { reindexRoute } from '../commands/catalog/reindex-route.ts';
+import { dataRequestWriteRoutes } from '../commands/data/data-request-routes.ts';
 import { importWriteRoutes } from '../commands/imports/import-routes.ts';
 import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
 import { keyWriteRoutes } from '../commands/keys/key-routes.ts';
@@ -24,6 +25,7 @@ import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
 import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
 import { billingReadRoutes } from '../read-api/billing/billing-routes.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
+import { dataRequestReadRoutes } from '../read-api/data/data-request-routes.ts';
 import { importReadRoutes } from '../read-api/imports/import-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
@@ -40,6 +42,7 @@ import { webhookReadRoutes } from '../read-api/webhooks/webhook-routes.ts';
 import { accountModule } from './accounts/account-module.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
+import { dataRequests } from './data/data-request-wiring.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
 import type { DemoState } from './demo/demo-store.ts';
 import { buildApp } from './http/build-app.ts';
@@ -88,6 +91,10 @@ export async function buildHttpApp(
   runtime.onProjected((projector, tenantIds) => {
     if (projector === 'rules') for (const id of tenantIds) rules.invalidate(id);
     if (projector === 'synonyms') for (const id of tenantIds) synonyms.invalidate(id);
+  });
+  const data = dataRequests(runtime, commandDeps, (tenantId) => {
+    rules.invalidate(tenantId);
+    synonyms.invalidate(tenantId);
   });
   const engine = runtime.engine;
   const searchDeps = {
@@ -168,6 +175,8 @@ export async function buildHttpApp(
       ruleWriteRoutes(commandDeps),
       synonymReadRoutes(runtime.pool),
       synonymWriteRoutes(commandDeps),
+      dataRequestReadRoutes({ sql: runtime.pool, links: runtime.downloadLinks, now: runtime.now }),
+      dataRequestWriteRoutes(data),
       webhookReadRoutes(runtime.pool),
       webhookWriteRoutes(webhookCommandDeps(runtime, commandDeps)),
       searchRoutes(searchDeps),

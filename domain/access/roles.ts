@@ -27,6 +27,8 @@ export const PERMISSIONS: Readonly<Record<Scope, Readonly<Record<Role, Permissio
   jobs: { owner: 'write', admin: 'write', editor: 'write', viewer: 'read' },
   billing: { owner: 'write', admin: 'read', editor: 'none', viewer: 'none' },
   team: { owner: 'write', admin: 'write', editor: 'read', viewer: 'read' },
+  // Erasing the store, or taking all of it out, is the owner's decision.
+  data: { owner: 'write', admin: 'read', editor: 'none', viewer: 'none' },
 };
 
 export type Access = 'read' | 'write';

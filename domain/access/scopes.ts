@@ -15,6 +15,7 @@ export const ScopeSchema = z.enum([
   'jobs',
   'billing',
   'team',
+  'data',
 ]);
 export type Scope = z.infer<typeof ScopeSchema>;
 export const ALL_SCOPES: readonly Scope[] = ScopeSchema.options;

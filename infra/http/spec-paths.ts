@@ -119,8 +119,6 @@ export const NOT_YET_BUILT: readonly SpecPath[] = [
   'POST /v1/connectors/{platform}/webhooks',
   'POST /v1/connectors/{platform}/session',
   'GET /v1/connectors/{platform}/storefront',
-  'GET /v1/data/requests',
-  'POST /v1/data/requests',
   'POST /v1/translate/backfill',
   'GET /v1/translate/approved',
   'POST /v1/translate/ack',

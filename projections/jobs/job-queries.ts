@@ -80,3 +80,17 @@ export async function cancelRequestedJobs(sql: SqlExecutor, jobIds: readonly str
   );
   return new Set(rows.map((r) => r.id));
 }
+
+/** A store's jobs of some kinds, newest first. */
+export async function jobsOfKinds(
+  sql: SqlExecutor,
+  tenantId: string,
+  kinds: readonly JobKind[],
+  limit: number,
+): Promise<JobView[]> {
+  const { rows } = await sql.query<JobRow>(
+    'select * from jobs where tenant_id = $1 and kind = any($2) order by created_at desc, id desc limit $3',
+    [tenantId, kinds, limit],
+  );
+  return rows.map(toView);
+}

@@ -57,6 +57,14 @@ export class SearchProjection implements CardSource {
     await this.engine.apply(tenantId, changes);
   }
 
+  /** Forgets a store entirely (its erasure): documents, cards and facts. */
+  async forget(tenantId: string): Promise<void> {
+    this.cardsByStore.delete(tenantId);
+    this.categoryIds.delete(tenantId);
+    this.facts.delete(tenantId);
+    await this.engine.clear(tenantId);
+  }
+
   async replaceStore(
     tenantId: string,
     products: readonly { product: Product; revision: number }[],
