@@ -223,51 +223,42 @@ function priceOrRefuse(plan: PlanCode, interval: BillingInterval, currency: Bill
   return price;
 }
 
+/**
+ * A subscription as it starts: a trial until `trialEndsAt`, or with none, billed by hand
+ * (active, provider `manual`, no period end) for a store the operator created.
+ */
+export function startedSubscription(start: {
+  readonly tenantId: string;
+  readonly planCode: PlanCode;
+  readonly currency: BillingCurrency;
+  readonly trialEndsAt: string | null;
+  readonly startedAt: string;
+}): LiveSubscription {
+  const manual = start.trialEndsAt === null;
+  return {
+    status: manual ? 'active' : 'trialing',
+    tenantId: start.tenantId,
+    planCode: start.planCode,
+    interval: 'month',
+    provider: manual ? 'manual' : 'mock',
+    currency: start.currency,
+    trialEndsAt: start.trialEndsAt,
+    periodStart: manual ? start.startedAt : null,
+    periodEnd: null,
+    cancelAtPeriodEnd: false,
+    graceEndsAt: null,
+    suspended: false,
+    addons: {},
+    invoices: {},
+    invoiceCount: 0,
+    creditMinor: 0,
+    seenProviderEvents: {},
+  };
+}
+
 const evolve = (state: SubscriptionState, event: SubscriptionEvent): SubscriptionState => {
-  if (event.type === 'ManualBillingStarted') {
-    const d = event.data;
-    return {
-      status: 'active',
-      tenantId: d.tenantId,
-      planCode: d.planCode,
-      interval: 'month',
-      provider: 'manual',
-      currency: d.currency,
-      trialEndsAt: null,
-      periodStart: d.startedAt,
-      periodEnd: null,
-      cancelAtPeriodEnd: false,
-      graceEndsAt: null,
-      suspended: false,
-      addons: {},
-      invoices: {},
-      invoiceCount: 0,
-      creditMinor: 0,
-      seenProviderEvents: {},
-    };
-  }
-  if (event.type === 'TrialStarted') {
-    const d = event.data;
-    return {
-      status: 'trialing',
-      tenantId: d.tenantId,
-      planCode: d.planCode,
-      interval: 'month',
-      provider: 'mock',
-      currency: d.currency,
-      trialEndsAt: d.trialEndsAt,
-      periodStart: null,
-      periodEnd: null,
-      cancelAtPeriodEnd: false,
-      graceEndsAt: null,
-      suspended: false,
-      addons: {},
-      invoices: {},
-      invoiceCount: 0,
-      creditMinor: 0,
-      seenProviderEvents: {},
-    };
-  }
+  if (event.type === 'ManualBillingStarted') return startedSubscription({ ...event.data, trialEndsAt: null });
+  if (event.type === 'TrialStarted') return startedSubscription(event.data);
   if (state.status === 'absent') return state;
   const s = state;
   const seen = (id: string) => ({ ...s.seenProviderEvents, [id]: true as const });

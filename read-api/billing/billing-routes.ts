@@ -15,7 +15,7 @@ import {
   subscriptionOut,
 } from '../../domain/billing/contract.ts';
 import type { PaymentProvider } from '../../domain/billing/payment-provider.ts';
-import type { LiveSubscription } from '../../domain/billing/subscription.ts';
+import { type LiveSubscription, startedSubscription } from '../../domain/billing/subscription.ts';
 import type { ProviderName } from '../../domain/billing/subscription-events.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
@@ -37,26 +37,13 @@ export async function readSubscription(sql: SqlExecutor, tenantId: string): Prom
   if (state && state.status !== 'absent') return state;
   const tenant = await findTenant(sql, tenantId);
   if (!tenant) throw new DomainError('not_found', 'store was not found');
-  const manual = tenant.trialEndsAt === null;
-  return {
-    status: manual ? 'active' : 'trialing',
+  return startedSubscription({
     tenantId,
     planCode: tenant.planCode,
-    interval: 'month',
-    provider: manual ? 'manual' : 'mock',
     currency: isBillingCurrency(tenant.currency) ? tenant.currency : 'USD',
     trialEndsAt: tenant.trialEndsAt,
-    periodStart: manual ? tenant.createdAt : null,
-    periodEnd: null,
-    cancelAtPeriodEnd: false,
-    graceEndsAt: null,
-    suspended: false,
-    addons: {},
-    invoices: {},
-    invoiceCount: 0,
-    creditMinor: 0,
-    seenProviderEvents: {},
-  };
+    startedAt: tenant.createdAt,
+  });
 }
 
 export const billingReadRoutes =
