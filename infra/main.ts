@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { runApiWorker } from './cluster/api-worker.ts';
 import { runPrimary } from './cluster/primary.ts';
-import { onStopSignals } from './cluster/stop-signals.ts';
+import { onStopSignals, settleInOrder } from './cluster/stop-signals.ts';
 import { type Config, loadConfig } from './config.ts';
 import { demoStateFor, startDemo } from './demo/demo-start.ts';
 import { buildHttpApp } from './http-app.ts';
@@ -52,11 +52,11 @@ async function runOneProcess(config: Config, log: (message: string) => void): Pr
   onStopSignals(async (reason) => {
     log(`${reason}: stopping`);
     // Stop taking requests and let the ones in flight finish (their events are appended before they answer).
-    await app.close();
-    await runtime.stop();
-    await unlock();
+    // Each step runs even if one before it failed; the lock goes last, the exit code says.
+    const failures = await settleInOrder([() => app.close(), () => runtime.stop(), unlock]);
+    for (const failure of failures) log(`stopping: ${failure}`);
     log('stopped');
-    process.exit(0);
+    process.exit(failures.length === 0 ? 0 : 1);
   });
 }
 

@@ -164,6 +164,7 @@ async function openDatabase(
     dataDir,
     durable: options.durable ?? true,
     adoptOrphan: options.role === 'service',
+    ownSession: options.role === 'service',
     log: (line) => {
       if (/FATAL|PANIC|ERROR/.test(line)) options.log?.(`postgres: ${line.trim()}`);
     },

@@ -10,7 +10,7 @@ import {
   settleThroughPrimary,
 } from './counts-client.ts';
 import { type ClusterMessage, isClusterMessage } from './machine-counts.ts';
-import { onStopSignals } from './stop-signals.ts';
+import { onStopSignals, settleInOrder } from './stop-signals.ts';
 
 const processChannel = (): ClusterChannel => ({
   send: (message) => {
@@ -58,9 +58,9 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
   const stop = async (reason: string) => {
     log(`worker ${process.pid}: ${reason}: stopping`);
     // Requests in flight finish; their counts reach the primary before this process goes.
-    await app.close();
-    await runtime.stop();
-    process.exit(0);
+    const failures = await settleInOrder([() => app.close(), () => runtime.stop()]);
+    for (const failure of failures) log(`worker ${process.pid}: stopping: ${failure}`);
+    process.exit(failures.length === 0 ? 0 : 1);
   };
   let stopping = false;
   const once = (reason: string) => {

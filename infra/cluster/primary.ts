@@ -7,7 +7,7 @@ import { buildHttpApp } from '../http-app.ts';
 import { startRuntime } from '../runtime.ts';
 import { lockService } from '../service-lock.ts';
 import { type ClusterMessage, isClusterMessage, MachineCounts } from './machine-counts.ts';
-import { onStopSignals } from './stop-signals.ts';
+import { onStopSignals, settleInOrder } from './stop-signals.ts';
 
 const send = (worker: Worker, message: ClusterMessage) => {
   if (worker.isConnected()) worker.send(message);
@@ -104,11 +104,10 @@ export async function runPrimary(
           }),
       ),
     );
-    await wiring.close();
-    await runtime.stop();
-    await unlock();
+    const failures = await settleInOrder([() => wiring.close(), () => runtime.stop(), unlock]);
+    for (const failure of failures) log(`stopping: ${failure}`);
     log('stopped');
-    process.exit(exitCode);
+    process.exit(failures.length === 0 ? exitCode : 1);
   };
   onStopSignals(stop);
   try {

