@@ -9,8 +9,11 @@ describe('first start: the service on a data folder that does not exist', () => 
   let root = '';
   let service: ServiceProcess | undefined;
 
+  let grouped: ServiceProcess | undefined;
+
   afterAll(async () => {
     await service?.kill();
+    await grouped?.kill();
     if (root) await rm(root, { recursive: true, force: true });
   });
 
@@ -35,4 +38,24 @@ describe('first start: the service on a data folder that does not exist', () => 
     expect(await exited).toBe(0);
     await expect(access(join(dataDir, 'service.pid'))).rejects.toThrow(/ENOENT/);
   }, 120_000);
+
+  it('with two workers, a Ctrl-C to the whole process group drains and stops everything, PostgreSQL last', async () => {
+    const dataDir = join(root, 'ctrl-c', '.data');
+    // A terminal's Ctrl-C signals every process of the foreground group: the primary, its
+    // workers and, unless it runs in a session of its own, the embedded PostgreSQL.
+    grouped = await startServiceProcess(
+      { DATA_DIR: dataDir, DATABASE_URL: '', WEB_CONCURRENCY: '2', LOG_LEVEL: 'info' },
+      { group: true },
+    );
+    const pid = grouped.child.pid ?? 0;
+    const exited = new Promise<number | null>((resolve) =>
+      grouped?.child.once('exit', (code) => resolve(code)),
+    );
+    process.kill(-pid, 'SIGINT');
+    expect(await exited).toBe(0);
+    expect(grouped.output()).toMatch(/"msg":"stopped"/);
+    await expect(access(join(dataDir, 'service.pid'))).rejects.toThrow(/ENOENT/);
+    // PostgreSQL removes postmaster.pid when it has shut down cleanly.
+    await expect(access(join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow(/ENOENT/);
+  }, 180_000);
 });

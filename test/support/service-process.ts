@@ -13,10 +13,12 @@ export interface ServiceProcess {
 /**
  * One process unless `env` sets WEB_CONCURRENCY (the crash tests kill one process and start
  * another on the same folder). `npm: true` runs `npm start` itself, the real entry point.
+ * `group: true` starts it as the leader of a process group of its own, as a terminal does, so
+ * that a test can send a Ctrl-C to the whole group (`process.kill(-child.pid, 'SIGINT')`).
  */
 export async function startServiceProcess(
   env: Record<string, string>,
-  options: { npm?: boolean } = {},
+  options: { npm?: boolean; group?: boolean } = {},
 ): Promise<ServiceProcess> {
   const port = await freePort();
   // SERVICE_NODE_ARGS passes flags to the service's node (for example --cpu-prof when profiling a benchmark).
@@ -36,6 +38,7 @@ export async function startServiceProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
+    detached: options.group === true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
