@@ -75,6 +75,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     'unix_socket_directories=',
     '-c',
     'max_connections=300',
+    // Its messages in English: the start waits for the line that says it is ready.
+    '-c',
+    'lc_messages=C',
     ...(options.durable
       ? []
       : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
@@ -119,7 +122,6 @@ async function runServer(
     ...postgresUserIds(),
     detached: ownSession,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, LC_MESSAGES: 'C' },
   });
   await new Promise<void>((ready, failed) => {
     let tail = '';
