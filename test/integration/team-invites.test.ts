@@ -98,6 +98,76 @@ describe('team: accepting, revoking and expiring invites', () => {
     expect((await withKey('DELETE', `/v1/team/members/${ownerMember?.id}`)).status).toBe(403);
   });
 
+  it('holds a session to its role when it creates a key: an admin cannot hand out billing or data', async () => {
+    const owner = await member('owner@gamma.example', 'Gamma');
+    const admin = await member('noura@delta.example', 'Delta');
+    const { token } = await invite(owner.client, 'noura@delta.example', 'admin');
+    expect((await admin.client.post('/v1/team/invites/accept', { token })).status).toBe(200);
+    admin.client.tenantId = owner.tenantId;
+    const keyCount = async () => (await owner.client.get('/v1/keys')).body.total as number;
+    const before = await keyCount();
+
+    // Billing and data are the owner's to write; an admin only reads them, so cannot grant them.
+    for (const scopes of [['billing'], ['catalog:write', 'data']]) {
+      const refused = await admin.client.post('/v1/keys', { kind: 'secret', scopes });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403);
+      expect(refused.body.code).toBe('insufficient_scope');
+      expect(refused.body.detail).toContain(scopes.at(-1));
+    }
+    expect(await keyCount()).toBe(before);
+
+    // Scopes omitted: what the admin's role may write, not every scope.
+    const own = await admin.client.post('/v1/keys', { kind: 'secret', label: 'admin default' });
+    expect(own.status, JSON.stringify(own.body)).toBe(201);
+    expect(own.body.scopes).toContain('catalog:write');
+    expect(own.body.scopes).not.toContain('billing');
+    expect(own.body.scopes).not.toContain('data');
+    const billingRead = await fetch(`${base}/v1/billing/subscription`, {
+      headers: { authorization: `Bearer ${own.body.key}` },
+    });
+    expect(billingRead.status).toBe(403);
+
+    // The owner's session may.
+    const byOwner = await owner.client.post('/v1/keys', { kind: 'secret', scopes: ['billing', 'data'] });
+    expect(byOwner.status, JSON.stringify(byOwner.body)).toBe(201);
+    expect(byOwner.body.scopes).toEqual(['billing', 'data']);
+  });
+
+  it('checks a session’s rights again before replaying its Idempotency-Key: a demoted user gets no key back', async () => {
+    const first = await member('owner@epsilon.example', 'Epsilon');
+    const second = await member('sami@zeta.example', 'Zeta');
+    const { token } = await invite(first.client, 'sami@zeta.example', 'admin');
+    expect((await second.client.post('/v1/team/invites/accept', { token })).status).toBe(200);
+    second.client.tenantId = first.tenantId;
+    const members = (await first.client.get('/v1/team/members')).body.data as { id: string; email: string }[];
+    const sami = members.find((m) => m.email === 'sami@zeta.example');
+    const setRole = (role: string) => first.client.call('PATCH', `/v1/team/members/${sami?.id}`, { role });
+    const promoted = await setRole('owner');
+    expect(promoted.status, JSON.stringify(promoted.body)).toBe(200);
+
+    const request = () =>
+      second.client.post(
+        '/v1/keys',
+        { kind: 'secret', label: 'for the accountant', scopes: ['billing'] },
+        { 'idempotency-key': 'accountant-key-0001' },
+      );
+    const made = await request();
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const shown = made.body.key as string;
+    const again = await request();
+    expect(again.headers.get('idempotent-replayed')).toBe('true');
+    expect(again.body.key).toBe(shown);
+
+    // Demoted to admin, who may not write billing: the same request is refused, not replayed.
+    const demoted = await setRole('admin');
+    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    const afterDemotion = await request();
+    expect(afterDemotion.status).toBe(403);
+    expect(afterDemotion.body.code).toBe('insufficient_scope');
+    expect(afterDemotion.headers.get('idempotent-replayed')).toBeNull();
+    expect(JSON.stringify(afterDemotion.body)).not.toContain(shown);
+  });
+
   it('refuses a revoked invite and one past its 7 days', async () => {
     const owner = await member('owner@beta.example', 'Beta');
     const revoked = await invite(owner.client, 'late@beta.example', 'viewer');
