@@ -75,6 +75,38 @@ describe('every route names its scope, and scopes are enforced on all of them', 
     ).rejects.toThrow(/does not say who may call it/);
   });
 
+  it('shows a job only to a key with the jobs or catalog:write scope (a search key once read it)', async () => {
+    const keyWith = async (scopes: Scope[]) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/v1/keys',
+          headers: bearer(store.secretKey),
+          payload: { kind: 'secret', scopes },
+        })
+      ).json().key as string;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/v1/reindex',
+      headers: bearer(store.secretKey),
+    });
+    expect(started.statusCode).toBe(202);
+    const jobId = started.json().job.id as string;
+    const read = async (key: string) =>
+      t.app.inject({ method: 'GET', url: `/v1/jobs/${jobId}`, headers: bearer(key) });
+    for (const scopes of [['search'], ['stats', 'rules', 'settings']] as Scope[][]) {
+      const refused = await read(await keyWith(scopes));
+      expect(refused.statusCode, scopes.join(' ')).toBe(403);
+      expect(refused.json().code).toBe('insufficient_scope');
+      expect(refused.body).not.toContain(jobId);
+    }
+    for (const scopes of [['jobs'], ['catalog:write']] as Scope[][]) {
+      const allowed = await read(await keyWith(scopes));
+      expect(allowed.statusCode, scopes.join(' ')).toBe(200);
+      expect(allowed.json().id).toBe(jobId);
+    }
+  });
+
   it('shows the saved ranking settings only to a key with the settings scope', async () => {
     const searchOnly = (
       await t.app.inject({
