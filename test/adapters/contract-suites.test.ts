@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { contractSuites } from './contract-suites.ts';
 
@@ -16,4 +17,18 @@ describe('npm run test:adapters finds the contract suites of the production adap
     for (const files of Object.values(suites))
       for (const f of files) expect(f).not.toMatch(/^test\/adapters\//);
   });
+
+  it('npm run test:adapters with no server given names each variable, runs nothing and exits 2', () => {
+    const env = { ...process.env };
+    for (const name of ['EVENTSTORE_URL', 'ELASTICSEARCH_URL', 'KAFKA_BROKERS']) delete env[name];
+    const run = spawnSync('npm', ['run', '--silent', 'test:adapters'], {
+      env,
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(run.status, run.stderr).toBe(2);
+    for (const name of ['EVENTSTORE_URL', 'ELASTICSEARCH_URL', 'KAFKA_BROKERS'])
+      expect(run.stdout).toContain(`${name} is not set`);
+    expect(run.stderr).toContain('no adapter to test');
+  }, 90_000);
 });
