@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { holdsScope } from '../../domain/access/principal.ts';
@@ -7,6 +9,16 @@ import { buildApp } from '../../infra/http/build-app.ts';
 import { IdempotencyStore } from '../../infra/http/idempotency-store.ts';
 import { InMemoryRateLimiter } from '../../infra/http/in-memory-rate-limiter.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** `METHOD /path/{}`: parameters named alike, as the router compares them. */
+const shape = (route: string): string => route.replace(/\{[^}]+\}|:[a-z_]+/g, '{}');
+
+/** The text of docs/http.md's section on who may call a route. */
+async function whoMayCall(): Promise<string> {
+  const doc = await readFile(join(import.meta.dirname, '..', '..', 'docs', 'http.md'), 'utf8');
+  const start = doc.indexOf('## Who may call a route');
+  return doc.slice(start, doc.indexOf('\n## ', start + 1));
+}
 
 describe('every route names its scope, and scopes are enforced on all of them', () => {
   let t: TestApp;
@@ -52,6 +64,47 @@ describe('every route names its scope, and scopes are enforced on all of them', 
       }
     }
     expect(mismatches).toEqual([]);
+  });
+
+  it('declares on each route the auth and scope docs/http.md gives it, route for route', async () => {
+    const section = await whoMayCall();
+    const documented = new Map<string, string>();
+    for (const line of section.split('\n')) {
+      const [, routes = '', auth = '', scopeCell = ''] = line.split('|').map((c) => c.trim());
+      const names = [...routes.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]+)`/g)];
+      // What follows a `;` in the scope cell is a remark, not a scope.
+      const scopeText = (scopeCell.split(';')[0] ?? '').trim();
+      const scopes =
+        scopeText === 'any'
+          ? 'any'
+          : [...scopeText.matchAll(/`([a-z:]+)`/g)]
+              .map((m) => m[1])
+              .sort()
+              .join(' or ');
+      for (const [, method, path = ''] of names) {
+        const route = shape(`${method} ${path}`);
+        expect(documented.has(route), `${route} is in the table twice`).toBe(false);
+        documented.set(route, `${auth} ${scopes}`.trim());
+      }
+    }
+    const declared = new Map<string, string>();
+    for (const r of t.app.registeredRoutes) {
+      if (r.hidden) continue;
+      for (const method of r.methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
+        const scopes =
+          r.auth.level === 'none'
+            ? ''
+            : r.auth.scope === 'any'
+              ? 'any'
+              : [r.auth.scope].flat().sort().join(' or ');
+        declared.set(shape(`${method} ${r.url}`), `${r.auth.level} ${scopes}`.trim());
+      }
+    }
+    const sorted = (m: Map<string, string>) =>
+      Object.fromEntries([...m].sort(([a], [b]) => a.localeCompare(b)));
+    expect(sorted(documented)).toEqual(sorted(declared));
+    const listed = /Scopes: ([^.]+)\./.exec(section.replace(/\n/g, ' '))?.[1] ?? '';
+    expect([...listed.matchAll(/`([a-z:]+)`/g)].map((m) => m[1])).toEqual([...ALL_SCOPES]);
   });
 
   it('refuses to start with a route that does not name its scope', async () => {
