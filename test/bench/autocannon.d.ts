@@ -20,5 +20,6 @@ declare module 'autocannon' {
     body?: string;
     requests?: { method?: string; path?: string; headers?: Record<string, string>; body?: string }[];
   }
-  export default function autocannon(options: Options): Promise<Result>;
+  /** A run; `stop()` ends it early (its promise then resolves with what was measured). */
+  export default function autocannon(options: Options): Promise<Result> & { stop(): void };
 }

@@ -1,5 +1,5 @@
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CreatedStore, createStore } from '../../commands/tenancy/create-store.ts';
 import { loadConfig } from '../../infra/config.ts';
@@ -18,14 +18,23 @@ export interface BenchService {
  * enterprise store whose keys the service already accepts: the load then comes from the
  * benchmark's process.
  */
-export async function startBenchService(name: string): Promise<BenchService> {
+export async function startBenchService(
+  name: string,
+  options: { npmStart?: boolean } = {},
+): Promise<BenchService> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
+  // `npmStart`: the real entry point with its workers (BENCH_WORKERS, else one per core).
+  const workers = process.env.BENCH_WORKERS ?? String(availableParallelism());
   // The load generator is one client address standing for many shoppers: lift the per-client limit of public keys.
-  const service = await startServiceProcess({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    PUBLIC_RATE_LIMIT_PER_CLIENT: '1000000',
-  });
+  const service = await startServiceProcess(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_RATE_LIMIT_PER_CLIENT: '1000000',
+      ...(options.npmStart ? { WEB_CONCURRENCY: workers } : {}),
+    },
+    { npm: options.npmStart === true },
+  );
   const tool = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
     role: 'tool',
     startProjectors: false,

@@ -1,82 +1,148 @@
-// npm run bench:search-http — GET /v1/search under load on loopback, over a 100,000-product catalog
-// (env BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS).
+// npm run bench:search-http — `npm start` (its workers: BENCH_WORKERS, else one per core) over a
+// 100,000-product catalog, measured from outside in one run:
+// 1. GET /v1/whoami, then GET /v1/search, each under load with the same connections: search
+//    throughput as a share of whoami's (target at least 0.30) and search p99 (target under 15 ms);
+// 2. one query at a time, the answer's `took_ms` against the engine's own time for the same query
+//    (`engine_ms` of a debug trace), for relevance searches, filtered searches with facets and
+//    browses (target: took_ms p50 at most 2x the engine's p50).
+// Env: BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WORKERS.
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
-import { toProductInput } from '../fixtures/catalog-input.ts';
+import { loadCatalog } from './bench-catalog.ts';
 import { startBenchService } from './bench-service.ts';
+import { percentile } from './stats.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-/** Concurrent connections of the load generator (16 for the figures in docs/search-engine.md). */
+/** Concurrent connections of the load generator. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+/** Sequential searches per kind for the took_ms / engine comparison. */
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+
+type Kind = 'relevance' | 'filtered' | 'browse';
+interface Query {
+  readonly kind: Kind;
+  readonly q: string;
+}
+
+const round = (n: number, digits = 3) => Number(n.toFixed(digits));
 
 async function main(): Promise<void> {
-  const { service, store, stop } = await startBenchService('search-http');
+  const { service, store, stop } = await startBenchService('search-http', { npmStart: true });
   try {
-    const secret = { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' };
     const docs = generateCatalog(PRODUCTS, 42);
-    const catalog = docs.map(toProductInput);
-    for (let i = 0; i < catalog.length; i += 1000) {
-      const res = await fetch(`${service.base}/v1/products/batch`, {
-        method: 'POST',
-        headers: secret,
-        body: JSON.stringify({ upsert: catalog.slice(i, i + 1000) }),
-      });
-      if (res.status !== 200) throw new Error(`batch failed: ${res.status}`);
-    }
-    // Queries shoppers type: words of product names in both languages, some with a filter.
+    const loadStarted = performance.now();
+    await loadCatalog(service.base, store, docs);
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    // Queries shoppers type: words of product names in both languages.
     const words = docs
       .slice(0, 200)
       .flatMap((d) => [
         (d.name.en ?? '').split(' ').slice(0, 2).join(' '),
         (d.name.ar ?? '').split(' ').slice(0, 1).join(' '),
-      ]);
-    const paths = words
-      .filter(Boolean)
-      .map((w, i) =>
-        i % 4 === 3
-          ? `/v1/search?q=${encodeURIComponent(w)}&filter[price][lte]=500&facets=brand,price`
-          : `/v1/search?q=${encodeURIComponent(w)}`,
-      );
-    const headers = { authorization: `Bearer ${store.publicKey}` };
-    // Load starts once the whole catalog is in: the search index holds every product and the
-    // catalog read model has the last one (no ingest runs alongside the measured searches).
-    const lastId = docs[docs.length - 1]?.id ?? '';
-    const deadline = Date.now() + 600_000;
-    for (;;) {
-      const browse = (await (await fetch(`${service.base}/v1/search?q=&per_page=1`, { headers })).json()) as {
-        total?: number;
-      };
-      const last = await fetch(`${service.base}/v1/products/${encodeURIComponent(lastId)}`, {
-        headers: secret,
-      });
-      await last.arrayBuffer();
-      if ((browse.total ?? 0) >= PRODUCTS && last.status === 200) break;
-      if (Date.now() > deadline) throw new Error(`catalog not loaded: ${browse.total} products searchable`);
-      await new Promise((r) => setTimeout(r, 250));
+      ])
+      .filter(Boolean);
+    const pathOf = ({ kind, q }: Query) =>
+      kind === 'browse'
+        ? '/v1/search?q=&per_page=20'
+        : kind === 'filtered'
+          ? `/v1/search?q=${encodeURIComponent(q)}&filter[price][lte]=500&facets=brand,price`
+          : `/v1/search?q=${encodeURIComponent(q)}`;
+    const bodyOf = ({ kind, q }: Query) =>
+      kind === 'browse'
+        ? { q: '', per_page: 20, debug: true }
+        : kind === 'filtered'
+          ? { q, filters: { price: { lte: 500 } }, facets: ['brand', 'price'], debug: true }
+          : { q, debug: true };
+    const mixed: Query[] = words.map((q, i) => ({ kind: i % 4 === 3 ? 'filtered' : 'relevance', q }));
+    const publicKey = { authorization: `Bearer ${store.publicKey}` };
+
+    // 1. Throughput: whoami then search, the same connections and duration.
+    const load = async (requests: { method: string; path: string; headers: Record<string, string> }[]) => {
+      await autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3 });
+      return autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: SECONDS });
+    };
+    const whoami = await load([{ method: 'GET', path: '/v1/whoami', headers: publicKey }]);
+    const search = await load(mixed.map((q) => ({ method: 'GET', path: pathOf(q), headers: publicKey })));
+    const loadDuring = loadavg()[0] ?? 0;
+
+    // 2. took_ms against the engine's own time, one query at a time.
+    const kinds: Record<Kind, { took: number[]; engine: number[] }> = {
+      relevance: { took: [], engine: [] },
+      filtered: { took: [], engine: [] },
+      browse: { took: [], engine: [] },
+    };
+    const secret = { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' };
+    for (let i = 0; i < SEQUENTIAL; i++) {
+      const q = words[i % words.length] ?? '';
+      for (const kind of ['relevance', 'filtered', 'browse'] as const) {
+        const query = { kind, q };
+        const answer = (await (
+          await fetch(`${service.base}${pathOf(query)}`, { headers: publicKey })
+        ).json()) as {
+          took_ms: number;
+        };
+        const traced = (await (
+          await fetch(`${service.base}/v1/search`, {
+            method: 'POST',
+            headers: secret,
+            body: JSON.stringify(bodyOf(query)),
+          })
+        ).json()) as { debug: { candidates?: { engine_ms?: number } } | null };
+        const engine = traced.debug?.candidates?.engine_ms;
+        if (engine === undefined) throw new Error('no engine_ms in the debug trace');
+        kinds[kind].took.push(answer.took_ms);
+        kinds[kind].engine.push(engine);
+      }
     }
-    const requests = paths.map((path) => ({ method: 'GET', path, headers }));
-    await autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3 });
-    const result = await autocannon({
-      url: service.base,
-      requests,
-      connections: CONNECTIONS,
-      duration: SECONDS,
-    });
+    const compared = Object.fromEntries(
+      (Object.keys(kinds) as Kind[]).map((kind) => {
+        const took = percentile(kinds[kind].took, 50);
+        const engine = percentile(kinds[kind].engine, 50);
+        return [
+          kind,
+          { took_p50_ms: round(took), engine_p50_ms: round(engine), ratio: round(took / engine, 2) },
+        ];
+      }),
+    ) as Record<Kind, { took_p50_ms: number; engine_p50_ms: number; ratio: number }>;
+
+    const ratio = round(search.requests.average / whoami.requests.average, 3);
+    const load1 = loadavg().map((n) => round(n, 2));
+    console.log(`catalog of ${PRODUCTS} products loaded and searchable in ${round(loadSeconds, 1)} s`);
     console.log(
-      `search over ${PRODUCTS} products: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}`,
+      `GET /v1/whoami: ${Math.round(whoami.requests.average)} req/s, p50 ${whoami.latency.p50} ms, p99 ${whoami.latency.p99} ms`,
     );
     console.log(
+      `GET /v1/search: ${Math.round(search.requests.average)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx} (${CONNECTIONS} connections)`,
+    );
+    console.log(`search throughput / whoami throughput: ${ratio} (target >= 0.30; p99 target < 15 ms)`);
+    for (const [kind, c] of Object.entries(compared))
+      console.log(
+        `${kind}: took_ms p50 ${c.took_p50_ms} ms, engine p50 ${c.engine_p50_ms} ms, ratio ${c.ratio} (target <= 2)`,
+      );
+    console.log(`load average ${load1.join(' ')} (1-min during the search load: ${round(loadDuring, 2)})`);
+    console.log(
       JSON.stringify({
-        route: 'GET /v1/search',
         products: PRODUCTS,
         connections: CONNECTIONS,
         seconds: SECONDS,
-        requests_per_s: Math.round(result.requests.average),
-        p50_ms: result.latency.p50,
-        p99_ms: result.latency.p99,
-        non_2xx: result.non2xx,
-        errors: result.errors,
+        workers: Number(process.env.BENCH_WORKERS ?? 0) || 'cores',
+        whoami: {
+          requests_per_s: Math.round(whoami.requests.average),
+          p50_ms: whoami.latency.p50,
+          p99_ms: whoami.latency.p99,
+        },
+        search: {
+          requests_per_s: Math.round(search.requests.average),
+          p50_ms: search.latency.p50,
+          p99_ms: search.latency.p99,
+          non_2xx: search.non2xx,
+          errors: search.errors,
+        },
+        search_to_whoami: ratio,
+        took_vs_engine: compared,
+        loadavg: load1,
       }),
     );
   } finally {
