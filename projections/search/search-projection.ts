@@ -8,6 +8,10 @@ import type { ProductDocument } from '../../domain/search/product-document.ts';
 import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
 import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
 
+/** Events applied between two turns of the event loop (searches are answered in between). */
+const APPLY_SLICE = 200;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 interface HeldProduct {
   readonly card: ProductCard;
   readonly facts: RankingFacts;
@@ -91,7 +95,20 @@ export class SearchProjection implements CardSource {
     await this.load(tenantId, products);
   }
 
+  /**
+   * A batch of the log, in slices of `APPLY_SLICE` events with a turn of the event loop between
+   * them: a re-sync's 1,000-product batches never hold searches up for more than one slice, and a
+   * slice is small enough for the engine to score its entries as it goes rather than all again
+   * at the next search (what it does after a bulk load).
+   */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
+    for (let from = 0; from < events.length; from += APPLY_SLICE) {
+      if (from > 0) await nextTurn();
+      await this.applySlice(events.slice(from, from + APPLY_SLICE));
+    }
+  }
+
+  private async applySlice(events: readonly RecordedEvent[]): Promise<void> {
     const byStore = new Map<string, ProductChange[]>();
     for (const recorded of events) {
       if (!this.handles.has(recorded.type)) continue;

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeProduct } from '../../domain/catalog/product.ts';
+import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
+import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
+import { testProduct } from '../../test/support/products.ts';
+import { SearchProjection } from './search-projection.ts';
+
+/** An engine that records what it is given, and when (each call numbered in the order of events). */
+function recordingEngine(log: string[]): SearchEngine {
+  const held = new Map<string, number>();
+  return {
+    name: 'recording',
+    apply: async (tenantId, changes: readonly ProductChange[]) => {
+      log.push(`apply ${changes.length}`);
+      for (const c of changes) held.set(`${tenantId}/${c.kind === 'upsert' ? c.document.id : c.id}`, 1);
+    },
+    search: async () => ({ hits: [], total: 0, facets: [] }),
+    suggest: async () => ({ suggestions: [], productIds: [], categories: [] }),
+    clear: async () => undefined,
+    count: async (tenantId) => [...held.keys()].filter((k) => k.startsWith(`${tenantId}/`)).length,
+    ping: async () => true,
+  };
+}
+
+const upserted = (i: number): RecordedEvent =>
+  ({
+    id: `e${i}`,
+    streamId: 'catalog-t1',
+    revision: BigInt(i),
+    type: 'ProductUpserted',
+    data: {
+      tenantId: 't1',
+      productId: `p${i}`,
+      productRevision: 1,
+      at: '2026-01-01T00:00:00.000Z',
+      product: normalizeProduct(testProduct(`p${i}`) as Parameters<typeof normalizeProduct>[0]),
+    },
+    metadata: {},
+    position: { commit: BigInt(i), prepare: BigInt(i) },
+    created: new Date(0),
+  }) as unknown as RecordedEvent;
+
+describe('SearchProjection.apply', () => {
+  it("applies a 1,000-event batch in slices and lets the event loop turn between them (searches are not held up by a re-sync's batch)", async () => {
+    const log: string[] = [];
+    const projection = new SearchProjection(recordingEngine(log));
+    const events = Array.from({ length: 1_000 }, (_, i) => upserted(i));
+    // A request arriving while the batch is applied: it runs before the batch is done.
+    setImmediate(() => log.push('request'));
+    await projection.apply(events);
+    expect(log.filter((l) => l.startsWith('apply'))).toEqual(Array(5).fill('apply 200'));
+    const request = log.indexOf('request');
+    expect(request).toBeGreaterThan(0);
+    expect(request).toBeLessThan(log.length - 1);
+    expect(await projection.engine.count('t1')).toBe(1_000);
+    const cards = await projection.cards('t1', ['p0', 'p999']);
+    expect([...cards.keys()]).toEqual(['p0', 'p999']);
+  });
+});
