@@ -39,6 +39,7 @@ import type { RateLimiter } from './http/rate-limiter.ts';
 import { sqlJobQueue } from './jobs/sql-job-queue.ts';
 import type { BackgroundMailer } from './mail/background-mailer.ts';
 import { selectMailer } from './mail/select-mailer.ts';
+import { ServiceMetrics } from './metrics/service-metrics.ts';
 import { AddressPolicy } from './net/address-policy.ts';
 import { GuardedHttp } from './net/guarded-http.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
@@ -93,6 +94,10 @@ export interface Runtime {
   readonly searchIds: SearchIds;
   /** The telemetry projections this process runs, by name. */
   readonly telemetryConsumers: ReadonlyMap<string, TelemetrySubscription>;
+  /** What GET /metrics reports of this process (docs/production.md). */
+  readonly metrics: ServiceMetrics;
+  /** GET /metrics's text: this process's figures, or the machine's when another process merges them. */
+  scrapeMetrics(): Promise<string>;
   /** Waits until the telemetry projections hold every record appended so far. */
   settleTelemetry(timeoutMs?: number): Promise<void>;
   /** One pass of the usage watch now (the worker runs it on a schedule). */
@@ -147,6 +152,8 @@ export interface RuntimeOptions {
   readonly projectedElsewhere?: (notify: (projector: string, tenantIds: ReadonlySet<string>) => void) => void;
   /** For such a process: resolves once the process keeping the read models holds `position`. */
   readonly settleElsewhere?: (position: LogPosition) => Promise<void>;
+  /** For a worker: the machine's metrics, merged by the primary (GET /metrics). */
+  readonly scrapeElsewhere?: (registry: ServiceMetrics['registry']) => () => Promise<string>;
   /** Job runner tuning, for tests. */
   readonly jobRunner?: { pollMs?: number; staleAfterMs?: number; heartbeatMs?: number };
   /** Runs periodic work this often instead of its own interval (tests). */
@@ -219,7 +226,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const engine = selectSearchEngine(config, analyzer);
   const search = new SearchProjection(engine);
   const searchRunner = new SearchProjectionRunner(pool, eventStore, search, { log: options.log });
-  if (options.search ?? options.role === 'service') {
+  const searchOn = options.search ?? options.role === 'service';
+  if (searchOn) {
     const loaded = await searchRunner.start();
     options.log?.(`search index: ${loaded.products} products loaded in ${loaded.ms} ms`);
   }
@@ -247,6 +255,16 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const consumers = new Map<string, TelemetrySubscription>();
   if (options.startProjectors !== false)
     for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));
+  const metrics = new ServiceMetrics({
+    pool,
+    eventStoreName: eventStore.name,
+    projectors: () => [
+      ...(options.startProjectors !== false ? projections.status() : []),
+      ...(searchOn ? [searchRunner.status()] : []),
+    ],
+    telemetry,
+    telemetryConsumers: consumers,
+  });
   const mailer = selectMailer(config, join(dataDir, 'outbox'), options.log ?? (() => undefined));
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};
   const periodic: PeriodicTask[] = [];
@@ -339,6 +357,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     telemetry,
     searchIds: new SignedSearchIds(secretKeys),
     telemetryConsumers: consumers,
+    metrics,
+    scrapeMetrics: options.scrapeElsewhere?.(metrics.registry) ?? (() => metrics.registry.metrics()),
     async settleTelemetry(timeoutMs = 10_000) {
       await telemetry.flush();
       await Promise.all([...consumers.values()].map((c) => c.caughtUp(timeoutMs)));

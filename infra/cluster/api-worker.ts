@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import { demoStateFor, startDemo } from '../demo/demo-start.ts';
 import { buildHttpApp } from '../http-app.ts';
 import { startRuntime } from '../runtime.ts';
+import { workerMetrics } from './cluster-metrics.ts';
 import {
   type ClusterChannel,
   ClusterRateLimiter,
@@ -49,6 +50,7 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
         if (message.kind === 'store-search:projected') notify(message.projector, new Set(message.tenantIds));
       }),
     settleElsewhere: settleThroughPrimary(channel),
+    scrapeElsewhere: (registry) => workerMetrics(channel, registry),
   });
   const demo = demoStateFor(config);
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });

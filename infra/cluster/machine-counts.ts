@@ -40,7 +40,13 @@ export type ClusterMessage =
       /** A log position as decimal strings (the channel carries JSON, which has no bigint). */
       readonly position: { readonly commit: string; readonly prepare: string };
     }
-  | { readonly kind: 'store-search:settled'; readonly id: number };
+  | { readonly kind: 'store-search:settled'; readonly id: number }
+  /** GET /metrics reached a worker: the primary merges every process's figures into `scraped`. */
+  | { readonly kind: 'store-search:scrape'; readonly id: number }
+  | { readonly kind: 'store-search:scraped'; readonly id: number; readonly text: string }
+  /** The primary asks each worker for its registry's figures (`getMetricsAsJSON`). */
+  | { readonly kind: 'store-search:metrics-ask'; readonly id: number }
+  | { readonly kind: 'store-search:metrics-json'; readonly id: number; readonly metrics: readonly object[] };
 
 export const isClusterMessage = (message: unknown): message is ClusterMessage =>
   typeof message === 'object' &&

@@ -6,6 +6,7 @@ import { InMemoryRateLimiter } from '../http/in-memory-rate-limiter.ts';
 import { buildHttpApp } from '../http-app.ts';
 import { startRuntime } from '../runtime.ts';
 import { lockService } from '../service-lock.ts';
+import { MetricsGatherer } from './cluster-metrics.ts';
 import { type ClusterMessage, isClusterMessage, MachineCounts } from './machine-counts.ts';
 import { onStopSignals, settleInOrder } from './stop-signals.ts';
 
@@ -44,6 +45,12 @@ export async function runPrimary(
     for (const worker of Object.values(cluster.workers ?? {})) if (worker) send(worker, message);
   });
 
+  const gatherer = new MetricsGatherer(runtime.metrics.registry, () =>
+    Object.values(cluster.workers ?? {})
+      .filter((w): w is Worker => w?.isConnected() === true)
+      .map((w) => ({ send: (message: ClusterMessage) => send(w, message) })),
+  );
+
   let stopping = false;
   cluster.setupPrimary({ serialization: 'json' });
   const fork = () => {
@@ -54,6 +61,14 @@ export async function runPrimary(
         void counts.run(message.calls).then((answers) => {
           if (answers.length > 0) send(worker, { kind: 'store-search:answers', answers });
         });
+      if (message.kind === 'store-search:metrics-json') gatherer.received(message);
+      if (message.kind === 'store-search:scrape') {
+        const { id } = message;
+        void gatherer
+          .text()
+          .catch((error: unknown) => `# metrics could not be gathered: ${String(error)}\n`)
+          .then((text) => send(worker, { kind: 'store-search:scraped', id, text }));
+      }
       if (message.kind === 'store-search:settle') {
         const { id, position } = message;
         // Answered after the projectors committed up to there, so after their cache drops were sent.

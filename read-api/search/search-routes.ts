@@ -12,6 +12,8 @@ import { SearchParamsIn } from './search-params.ts';
 
 export interface SearchRouteDeps extends SearchDeps {
   readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
+  /** Told each answer's `took_ms` (the operators' metrics). */
+  readonly observeTook?: (endpoint: 'search' | 'suggest', tookMs: number) => void;
 }
 
 function assertDebugAllowed(principal: Principal, request: Pick<SearchRequest, 'debug'>): void {
@@ -35,6 +37,7 @@ async function answer(
     debug: request.debug,
   });
   if (response.debug) response.debug.config_override = ranking.override;
+  deps.observeTook?.('search', response.took_ms);
   reply.header('X-Service-Usage', usageHeader);
   return response;
 }

@@ -51,6 +51,7 @@ export const suggestRoute =
           categories: result.categories.map((c) => ({ ...c })),
           took_ms: Math.round((performance.now() - started) * 100) / 100,
         };
+        deps.observeTook?.('suggest', answer.took_ms);
         deps.telemetry?.append([
           {
             kind: 'suggest',

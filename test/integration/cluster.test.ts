@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStore } from '../../commands/tenancy/create-store.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
@@ -20,11 +20,17 @@ describe('both cores serve: npm start with two workers', () => {
   let workers: PinnedClient[] = [];
   let secret = '';
   let tenantId = '';
+  const metricsToken = randomBytes(24).toString('base64url');
 
   beforeAll(async () => {
     db = await createTestDatabase();
     service = await startServiceProcess(
-      { DATABASE_URL: db.url, WEB_CONCURRENCY: '2', PUBLIC_RATE_LIMIT_PER_CLIENT: '100000' },
+      {
+        DATABASE_URL: db.url,
+        WEB_CONCURRENCY: '2',
+        PUBLIC_RATE_LIMIT_PER_CLIENT: '100000',
+        METRICS_TOKEN: metricsToken,
+      },
       { npm: true },
     );
     const created = await createStore(
@@ -144,6 +150,30 @@ describe('both cores serve: npm start with two workers', () => {
     expect(unauthorized).toBeGreaterThanOrEqual(burst);
     expect(unauthorized).toBeLessThanOrEqual(burst + Math.ceil(seconds * perSecond));
   });
+  it('GET /metrics through either worker reports the whole machine: both workers and the primary', async () => {
+    const [one, two] = workers as [PinnedClient, PinnedClient];
+    const scrape = async (worker: PinnedClient) => {
+      const res = await worker.send('GET', '/metrics', { authorization: `Bearer ${metricsToken}` });
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+    const searches = (text: string) =>
+      Number(
+        /http_requests_total\{method="GET",route="\/v1\/search",status="200"\} (\d+)/.exec(text)?.[1] ?? 0,
+      );
+    const before = searches(await scrape(one));
+    for (let i = 0; i < 3; i++) await search(one, 'kettle');
+    for (let i = 0; i < 4; i++) await search(two, 'kettle');
+    const text = await scrape(two);
+    expect(searches(text) - before).toBe(7);
+    // The projections run in the primary: their lag comes from it.
+    expect(text).toMatch(/projector_lag_events\{projection="analytics"\} \d+/);
+    expect(text).toMatch(/projector_lag_events\{projection="tenants"\} \d+/);
+    expect(text).toMatch(/projector_lag_events\{projection="search"\} \d+/);
+    expect(text).toMatch(/job_queue_depth\{status="queued"\} \d+/);
+    expect((await one.send('GET', '/metrics')).status).toBe(401);
+  });
+
   it('a worker that dies is replaced, and the new one serves the current index', async () => {
     const before = serviceProcesses(service.child.pid ?? 0);
     expect(before.workers).toHaveLength(2);

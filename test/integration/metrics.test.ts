@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
+
+describe('GET /metrics for operators', () => {
+  const token = randomBytes(24).toString('base64url');
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ METRICS_TOKEN: token });
+  });
+  afterAll(async () => t.close());
+
+  it('answers Prometheus text with requests, latency, search took_ms, projector lag, telemetry and jobs', async () => {
+    const store = await t.createStore();
+    for (let i = 0; i < 3; i++)
+      await t.app.inject({ method: 'GET', url: '/v1/search?q=phone', headers: bearer(store.publicKey) });
+    await t.app.inject({ method: 'GET', url: '/v1/suggest?q=ph', headers: bearer(store.publicKey) });
+    await t.runtime.settleTelemetry();
+    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const text = res.body;
+    expect(text).toContain('http_requests_total{method="GET",route="/v1/search",status="200"} 3');
+    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/v1\/search"\} 3/);
+    expect(text).toMatch(/search_took_ms_count\{endpoint="search"\} 3/);
+    expect(text).toMatch(/search_took_ms_count\{endpoint="suggest"\} 1/);
+    expect(text).toMatch(/projector_lag_events\{projection="analytics"\} 0/);
+    expect(text).toMatch(/projector_lag_events\{projection="tenants"\} \d+/);
+    expect(text).toMatch(/telemetry_buffer_depth\{where="memory"\} 0/);
+    expect(text).toMatch(/telemetry_written_records \d+/);
+    expect(text).toMatch(/telemetry_spilled_records 0/);
+    expect(text).toMatch(/job_queue_depth\{status="queued"\} \d+/);
+  });
+
+  it('needs the token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer('wrong') })).statusCode,
+    ).toBe(401);
+  });
+
+  it('is not served without a token configured', async () => {
+    const plain = await startTestApp();
+    try {
+      expect(
+        (await plain.app.inject({ method: 'GET', url: '/metrics', headers: bearer('x') })).statusCode,
+      ).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+});
