@@ -151,6 +151,13 @@ export class SearchProjection implements CardSource {
     return out;
   }
 
+  /** Every product of a store held for answers: its card and ranking facts (recommendations). */
+  *storeProducts(tenantId: string): IterableIterator<{ id: string; card: ProductCard; facts: RankingFacts }> {
+    const cards = this.cardsByStore.get(tenantId);
+    if (!cards) return;
+    for (const [id, held] of cards) yield { id, card: held.card, facts: held.facts };
+  }
+
   /** Brands, categories and colors of a store's catalog, for the query parser. */
   storeFacts(tenantId: string): StoreFacts {
     return this.facts.get(tenantId)?.snapshot() ?? NO_FACTS;
