@@ -133,6 +133,10 @@ const ConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,200}$/, 'letters, digits, dots, dashes and underscores')
     .default('store-search.telemetry'),
+  /** Bearer token that GET /metrics (Prometheus text) asks for; unset: the path answers 404 (docs/production.md). */
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /** `off`: searches and suggestions are not written to the search log (analytics then see only clicks and events). */
+  SEARCH_LOG: z.enum(['on', 'off']).default('on'),
   /** Webhook attempts under way at once per endpoint (across the worker processes): a slow receiver holds only these. */
   WEBHOOK_IN_FLIGHT_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(8),
   /** Webhook attempts under way at once in one worker process. */

@@ -18,6 +18,12 @@ import { webhookWriteRoutes } from '../commands/webhooks/webhook-routes.ts';
 import { reindexJob } from '../processes/catalog/reindex.ts';
 import { importSchedulerTick } from '../processes/imports/import-scheduler.ts';
 import { runImportJob } from '../processes/imports/run-import.ts';
+import {
+  bestSellers,
+  coViews,
+  sessionViews,
+  trendingProducts,
+} from '../projections/analytics/recommend-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { findImport } from '../projections/imports/import-queries.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
@@ -30,6 +36,7 @@ import { importReadRoutes } from '../read-api/imports/import-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
 import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
+import { recommendRoute } from '../read-api/recommend/recommend-route.ts';
 import { ruleReadRoutes } from '../read-api/rules/rule-routes.ts';
 import { RuleBook } from '../read-api/search/rule-book.ts';
 import { searchRoutes } from '../read-api/search/search-routes.ts';
@@ -49,6 +56,7 @@ import { buildApp } from './http/build-app.ts';
 import { downloadRoutes } from './http/routes/download-routes.ts';
 import { errorPages } from './http/routes/error-pages.ts';
 import { healthRoutes } from './http/routes/health-routes.ts';
+import { metricsRoutes } from './http/routes/metrics-routes.ts';
 import { widgetRoutes } from './http/routes/widget-routes.ts';
 import { sqlImportSchedule } from './imports/sql-import-schedule.ts';
 import type { Runtime } from './runtime.ts';
@@ -110,8 +118,11 @@ export async function buildHttpApp(
     now: runtime.now,
     storeOf: (tenantId: string) => runtime.stores.get(tenantId),
     searchIds: runtime.searchIds,
-    telemetry: runtime.telemetry,
+    // SEARCH_LOG=off: searches and suggestions are answered without being logged.
+    telemetry: runtime.config.SEARCH_LOG === 'on' ? runtime.telemetry : undefined,
+    observeTook: (endpoint: 'search' | 'suggest', ms: number) => runtime.metrics.observeSearch(endpoint, ms),
   };
+  const pool = runtime.pool;
   const accounts = accountModule(runtime, commandDeps, runtime.rateLimiter);
   return buildApp(
     {
@@ -130,6 +141,11 @@ export async function buildHttpApp(
       trustProxy: runtime.config.TRUST_PROXY,
     },
     [
+      metricsRoutes({
+        metrics: runtime.metrics,
+        scrape: () => runtime.scrapeMetrics(),
+        token: runtime.config.METRICS_TOKEN,
+      }),
       healthRoutes({
         version: VERSION,
         instance: cluster.worker ? `worker-${cluster.worker.id}` : 'main',
@@ -181,7 +197,20 @@ export async function buildHttpApp(
       webhookWriteRoutes(webhookCommandDeps(runtime, commandDeps)),
       searchRoutes(searchDeps),
       suggestRoute(searchDeps),
-      telemetryRoutes(searchDeps),
+      telemetryRoutes({ ...searchDeps, telemetry: runtime.telemetry }),
+      recommendRoute({
+        sources: {
+          products: (t) => runtime.search.storeProducts(t),
+          coViews: (t, id) => coViews(pool, t, id, runtime.now()),
+          trending: (t) => trendingProducts(pool, t, runtime.now()),
+          bestSellers: (t) => bestSellers(pool, t, runtime.now()),
+          sessionViews: (t, session) => sessionViews(pool, t, session),
+        },
+        cards: runtime.search,
+        telemetry: runtime.telemetry,
+        newId: runtime.newId,
+        now: runtime.now,
+      }),
       statsRoutes({ sql: runtime.pool, storeOf: searchDeps.storeOf, now: runtime.now }),
       usageRoutes({
         sql: runtime.pool,

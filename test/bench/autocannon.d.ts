@@ -3,11 +3,14 @@ declare module 'autocannon' {
     average: number;
     p50: number;
     p99: number;
+    /** Requests in all (on `requests`). */
+    total: number;
   }
   interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
+    '2xx': number;
     errors: number;
   }
   interface Options {

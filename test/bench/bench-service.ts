@@ -4,12 +4,14 @@ import { join } from 'node:path';
 import { type CreatedStore, createStore } from '../../commands/tenancy/create-store.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { keyGenerator } from '../../infra/crypto/key-generator.ts';
-import { startRuntime } from '../../infra/runtime.ts';
+import { type Runtime, startRuntime } from '../../infra/runtime.ts';
 import { type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
 
 export interface BenchService {
   readonly service: ServiceProcess;
   readonly store: CreatedStore;
+  /** The service's database, read directly (a benchmark's probes). */
+  readonly pool: Runtime['pool'];
   stop(): Promise<void>;
 }
 
@@ -20,7 +22,7 @@ export interface BenchService {
  */
 export async function startBenchService(
   name: string,
-  options: { npmStart?: boolean } = {},
+  options: { npmStart?: boolean; env?: Record<string, string> } = {},
 ): Promise<BenchService> {
   const dataDir = await mkdtemp(join(tmpdir(), `bench-${name}-`));
   // `npmStart`: the real entry point with its workers (BENCH_WORKERS, else one per core).
@@ -32,6 +34,7 @@ export async function startBenchService(
       LOG_LEVEL: 'warn',
       PUBLIC_RATE_LIMIT_PER_CLIENT: '1000000',
       ...(options.npmStart ? { WEB_CONCURRENCY: workers } : {}),
+      ...options.env,
     },
     { npm: options.npmStart === true },
   );
@@ -64,7 +67,7 @@ export async function startBenchService(
       if (res.status === 200) break;
       await new Promise((r) => setTimeout(r, 25));
     }
-    return { service, store, stop };
+    return { service, store, pool: tool.pool, stop };
   } catch (error) {
     await stop();
     throw error;
