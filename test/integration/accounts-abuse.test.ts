@@ -93,6 +93,73 @@ describe('accounts: throttling and account probing', () => {
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(30 + Math.ceil(seconds / 3));
   });
 
+  it('throttles mail per address (magic link and reset share it): 3, then 429, whether or not the address has an account', async () => {
+    for (const email of ['mailer@shop.example', 'nobody-here@shop.example']) {
+      if (email.startsWith('mailer'))
+        expect(
+          (
+            await fresh().post('/v1/auth/signup', {
+              email,
+              name: 'M',
+              password: 'lantern-meadow-quiet-31',
+              store_name: 'M',
+            })
+          ).status,
+        ).toBe(201);
+      const statuses: number[] = [];
+      let retryAfter: string | null = null;
+      // Each from an address of its own: the per-address bucket alone decides.
+      for (const path of [
+        '/v1/auth/magic-link',
+        '/v1/auth/password/forgot',
+        '/v1/auth/magic-link',
+        '/v1/auth/password/forgot',
+      ]) {
+        const res = await fresh().post(path, { email });
+        statuses.push(res.status);
+        if (res.status === 429) retryAfter = res.headers.get('retry-after');
+      }
+      // The sign-up above used one mail of the account's three.
+      const allowed = email.startsWith('mailer') ? 2 : 3;
+      expect(
+        statuses.slice(0, allowed).every((s) => s === 200),
+        `${email}: ${statuses}`,
+      ).toBe(true);
+      expect(
+        statuses.slice(allowed).every((s) => s === 429),
+        `${email}: ${statuses}`,
+      ).toBe(true);
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+    }
+  });
+
+  it('throttles mail per client address across addresses, and sign-ups per client address', async () => {
+    const one = fresh();
+    const mails: number[] = [];
+    for (let i = 0; i < 12; i++)
+      mails.push((await one.post('/v1/auth/magic-link', { email: `m${i}@shop.example` })).status);
+    expect(mails.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(mails.at(-1)).toBe(429);
+    // Another client is not held back.
+    expect((await fresh().post('/v1/auth/magic-link', { email: 'm0@shop.example' })).status).toBe(200);
+
+    const signer = fresh();
+    const signUps: number[] = [];
+    for (let i = 0; i < 11; i++)
+      signUps.push(
+        (
+          await signer.post('/v1/auth/signup', {
+            email: `new${i}@shop.example`,
+            name: 'N',
+            password: 'orchard-velvet-signal-48',
+            store_name: `N${i}`,
+          })
+        ).status,
+      );
+    expect(signUps.slice(0, 10)).toEqual(Array(10).fill(201));
+    expect(signUps.at(-1)).toBe(429);
+  });
+
   it('takes as long to refuse a wrong password for a known address as for an unknown one', async () => {
     const known: string[] = [];
     for (let i = 0; i < 4; i++) {
