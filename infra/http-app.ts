@@ -27,6 +27,7 @@ import {
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { findImport } from '../projections/imports/import-queries.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
+import { popularQueries, productScores, querySignals } from '../projections/signals/signal-queries.ts';
 import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
 import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
 import { billingReadRoutes } from '../read-api/billing/billing-routes.ts';
@@ -40,6 +41,7 @@ import { recommendRoute } from '../read-api/recommend/recommend-route.ts';
 import { ruleReadRoutes } from '../read-api/rules/rule-routes.ts';
 import { RuleBook } from '../read-api/search/rule-book.ts';
 import { searchRoutes } from '../read-api/search/search-routes.ts';
+import { ShopperSignals } from '../read-api/search/shopper-signals.ts';
 import { suggestRoute } from '../read-api/search/suggest-route.ts';
 import { SynonymBook } from '../read-api/search/synonym-book.ts';
 import { settingsReadRoutes } from '../read-api/settings/settings-routes.ts';
@@ -105,6 +107,14 @@ export async function buildHttpApp(
     synonyms.invalidate(tenantId);
   });
   const engine = runtime.engine;
+  const signals = new ShopperSignals({
+    productScores: (t, since) => productScores(runtime.pool, t, since),
+    querySignals: (t, query) => querySignals(runtime.pool, t, query),
+    popularQueries: (t) => popularQueries(runtime.pool, t),
+  });
+  runtime.every('signals purge', 3_600_000, async () => {
+    await runtime.pool.query('select signals_purge()');
+  });
   const searchDeps = {
     engine,
     analyzer: runtime.analyzer,
@@ -121,6 +131,9 @@ export async function buildHttpApp(
     // SEARCH_LOG=off: searches and suggestions are answered without being logged.
     telemetry: runtime.config.SEARCH_LOG === 'on' ? runtime.telemetry : undefined,
     observeTook: (endpoint: 'search' | 'suggest', ms: number) => runtime.metrics.observeSearch(endpoint, ms),
+    signals: (tenantId: string, query: string, nowMs: number, perQuery: boolean) =>
+      signals.forSearch(tenantId, query, nowMs, perQuery),
+    popularQueries: (tenantId: string) => signals.popularQueries(tenantId),
   };
   const pool = runtime.pool;
   const accounts = accountModule(runtime, commandDeps, runtime.rateLimiter);

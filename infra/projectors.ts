@@ -7,6 +7,7 @@ import { importsProjector } from '../projections/imports/imports-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
 import { rulesProjector } from '../projections/rules/rules-projector.ts';
+import { signalsProjector } from '../projections/signals/signals-projector.ts';
 import { synonymsProjector } from '../projections/synonyms/synonyms-projector.ts';
 import { teamProjector } from '../projections/team/team-projector.ts';
 import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
@@ -27,4 +28,4 @@ export const sqlProjectors: readonly SqlProjector[] = [
 ];
 
 /** Every projection of the telemetry log (shopper records), each with its own checkpoint. */
-export const telemetryConsumers: readonly TelemetryConsumer[] = [analyticsProjector];
+export const telemetryConsumers: readonly TelemetryConsumer[] = [analyticsProjector, signalsProjector];

@@ -32,6 +32,8 @@ export interface RankingFacts {
   readonly createdAt: number;
   readonly rating: number | null;
   readonly margin: number | null;
+  /** Whether it can be bought now (the `popular` sort keeps in-stock products first). */
+  readonly inStock?: boolean;
 }
 
 /**
@@ -192,6 +194,7 @@ export class SearchProjection implements CardSource {
         createdAt: document.createdAt,
         rating: product.rating,
         margin: product.margin,
+        inStock: card.in_stock,
       },
     });
   }

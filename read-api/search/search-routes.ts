@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Principal, principalOf } from '../../domain/access/principal.ts';
 import { type SearchRequest, SearchRequestIn, SearchResponseOut } from '../../domain/search/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
+import type { PopularQueryRow } from '../../projections/signals/signal-queries.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
 import { runSearch } from './pipeline/run-search.ts';
 import type { SearchDeps } from './pipeline/search-state.ts';
@@ -14,6 +15,8 @@ export interface SearchRouteDeps extends SearchDeps {
   readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
   /** Told each answer's `took_ms` (the operators' metrics). */
   readonly observeTook?: (endpoint: 'search' | 'suggest', tookMs: number) => void;
+  /** Queries shoppers searched (suggest offers the popular ones that found something first). */
+  readonly popularQueries?: (tenantId: string) => Promise<readonly PopularQueryRow[]>;
 }
 
 function assertDebugAllowed(principal: Principal, request: Pick<SearchRequest, 'debug'>): void {

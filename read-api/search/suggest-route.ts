@@ -6,9 +6,14 @@ import { SuggestQueryIn, SuggestResponseOut } from '../../domain/search/contract
 import { DEFAULT_TYPO_SETTINGS } from '../../domain/search/search-query.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import { resolveLanguage } from './pipeline/understand/language.ts';
+import { withPopularQueries } from './popular-queries.ts';
 import type { SearchRouteDeps } from './search-routes.ts';
 
-/** Completions while typing: never billed, and recent searches are never part of it. */
+/**
+ * Completions while typing: never billed. Queries the store's shoppers searched that found
+ * something come first, most popular first; a query whose latest search found nothing is never
+ * offered. A shopper's own recent searches are never part of it.
+ */
 export const suggestRoute =
   (deps: SearchRouteDeps): FastifyPluginAsync =>
   async (app) => {
@@ -30,6 +35,8 @@ export const suggestRoute =
         if (!store) throw new DomainError('not_found', 'store was not found');
         const q = request.query;
         const { lang } = resolveLanguage(q.lang, q.q, store);
+        // Suggestions never wait on a failing database: without the popular queries, the engine's alone.
+        const popular = deps.popularQueries?.(tenantId).catch(() => []);
         const result = await deps.engine.suggest({
           tenantId,
           text: q.q,
@@ -43,7 +50,9 @@ export const suggestRoute =
         deps.meter.recordSuggest(tenantId, now);
         const answer = {
           query: q.q,
-          suggestions: result.suggestions.map((s) => ({ ...s })),
+          suggestions: popular
+            ? withPopularQueries(q.q, result.suggestions, await popular, q.limit)
+            : result.suggestions.map((s) => ({ ...s })),
           products: result.productIds.flatMap((id) => {
             const card = cards.get(id);
             return card ? [card] : [];

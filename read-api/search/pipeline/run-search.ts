@@ -15,6 +15,7 @@ import { textFilters } from './fallbacks/text-filters.ts';
 import { businessSignals } from './rank/business-signals.ts';
 import { kindRanking } from './rank/kind.ts';
 import { merchandising } from './rank/merchandising.ts';
+import { popularSort } from './rank/popular-sort.ts';
 import { stackTiers } from './rank/window.ts';
 import type { SearchDeps, SearchState, Stage } from './search-state.ts';
 import { start } from './start.ts';
@@ -35,6 +36,7 @@ const STAGES: readonly Stage[] = [
   partialMatches, //      still few: the head with the other words optional, then the others
   sameCategory, //        still few: more of the category holding the query's own results
   kindRanking, //         the products of the kind the query names first
+  popularSort, //         `popular`: each tier by the catalog's and the shoppers' popularity
   stackTiers, //          the tiers one after the other
   businessSignals, //     popularity, newness, rating, margin
   merchandising, //       hide, boost, bury, pin, redirect, banner; the page

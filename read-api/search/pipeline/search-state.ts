@@ -14,6 +14,7 @@ import type { RankingFacts } from '../../../projections/search/search-projection
 import type { StoreFacts } from '../../../projections/search/store-facts.ts';
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import type { RuleBook } from '../rule-book.ts';
+import type { SearchSignals } from '../shopper-signals.ts';
 import type { SynonymBook } from '../synonym-book.ts';
 import type { Scored } from './rank/business-signals.ts';
 import { unknownOptional } from './understand/catalog-words.ts';
@@ -37,6 +38,13 @@ export interface SearchDeps {
   readonly searchIds?: SearchIds;
   /** The search log: each answer is appended to it, never waited on. Without it nothing is logged. */
   readonly telemetry?: Pick<TelemetryLog, 'append'>;
+  /** Shopper signals (popularity, CTR, conversions) for ranking; none without it. */
+  readonly signals?: (
+    tenantId: string,
+    query: string,
+    nowMs: number,
+    perQuery: boolean,
+  ) => Promise<SearchSignals>;
 }
 
 /** Which results the engine is asked for. */

@@ -99,7 +99,8 @@ function factsOnce(deps: SearchDeps, tenantId: string): (id: string) => RankingF
 
 /**
  * The page asked for, and at least `cheap_rerank_top_n` results (200 on an explicit sort with
- * text, so that the products of the query's kind can come first), at most 1,000.
+ * text, so that the products of the query's kind can come first, and on `popular`, whose
+ * shopper signals re-sort the window), at most 1,000.
  */
 export function candidateWindow(
   request: Pick<SearchRequest, 'page' | 'per_page'>,
@@ -112,7 +113,8 @@ export function candidateWindow(
   const wanted = Math.max(
     offset + perPage,
     settings.cheap_rerank_top_n,
-    query.sort !== 'relevance' && query.searched.text ? SORTED_WINDOW : 0,
+    // `popular` re-sorts the window by shopper signals, which the engine does not hold.
+    (query.sort !== 'relevance' && query.searched.text) || query.sort === 'popular' ? SORTED_WINDOW : 0,
   );
   return { offset, perPage, windowed, size: windowed ? Math.min(MAX_WINDOW, wanted) : perPage };
 }

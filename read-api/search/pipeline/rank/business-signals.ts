@@ -1,4 +1,6 @@
+import { catalogPopularity, combinedPopularity } from '../../../../domain/signals/decay.ts';
 import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
+import { NO_SIGNALS } from '../../shopper-signals.ts';
 import type { Stage } from '../search-state.ts';
 
 export interface Scored {
@@ -6,17 +8,32 @@ export interface Scored {
   readonly score: number;
 }
 
+/** What shoppers did with a product, each read as 0..1 (read-api/search/shopper-signals.ts). */
+export interface ShopperFacts {
+  readonly popularity: number;
+  readonly ctr: number;
+  readonly conversion: number;
+}
+
+const NO_SHOPPER: ShopperFacts = { popularity: 0, ctr: 0, conversion: 0 };
 const DAY = 86_400_000;
 
 /** Each signal read as 0..1 (more is better). */
-const SIGNALS: Readonly<Record<string, (f: RankingFacts, now: number) => number>> = {
-  popularity: (f) => Math.min(1, Math.log10(1 + Math.max(0, f.popularity)) / 6),
+const SIGNALS: Readonly<Record<string, (f: RankingFacts, now: number, s: ShopperFacts) => number>> = {
+  /** The catalog's popularity and the shoppers' time-decayed views, clicks, add-to-carts and orders. */
+  popularity: (f, _now, s) => combinedPopularity(catalogPopularity(f.popularity), s.popularity),
   newness: (f, now) => (f.createdAt > 0 ? Math.exp(-Math.max(0, now - f.createdAt) / (90 * DAY)) : 0),
   rating: (f) => (f.rating === null ? 0 : f.rating / 5),
   margin: (f) => (f.margin === null ? 0 : Math.max(0, Math.min(1, f.margin))),
+  /** Clicks on the product from this normalized query's searches, over its searches. */
+  ctr: (_f, _now, s) => s.ctr,
+  /** Orders of the product from this normalized query's searches, over its searches. */
+  conversion: (_f, _now, s) => s.conversion,
 };
 
 export const KNOWN_SIGNALS = Object.keys(SIGNALS);
+const SHOPPER_SIGNALS = new Set(['popularity', 'ctr', 'conversion']);
+const PER_QUERY_SIGNALS = new Set(['ctr', 'conversion']);
 
 /**
  * Re-ranks the first `topN` candidates by relevance times (1 + Σ weight × signal): a cheap
@@ -34,6 +51,7 @@ export function rerankBySignals(
   facts: (id: string) => RankingFacts | undefined,
   now: number,
   reach = Number.POSITIVE_INFINITY,
+  shopper: (id: string) => ShopperFacts = () => NO_SHOPPER,
 ): Scored[] {
   const active = Object.entries(weights).filter(([name, w]) => w > 0 && SIGNALS[name] !== undefined);
   if (active.length === 0) return [...candidates];
@@ -54,7 +72,10 @@ export function rerankBySignals(
     }
     const f = facts(c.id);
     let boost = 1;
-    if (f) for (const [name, w] of active) boost += w * (SIGNALS[name]?.(f, now) ?? 0);
+    if (f) {
+      const s = shopper(c.id);
+      for (const [name, w] of active) boost += w * (SIGNALS[name]?.(f, now, s) ?? 0);
+    }
     head.push({ id: c.id, score: c.score * boost, i });
   });
   head.sort((a, b) => b.score - a.score || a.i - b.i);
@@ -63,13 +84,21 @@ export function rerankBySignals(
 
 /**
  * On a relevance sort, the window's first `cheap_rerank_top_n` results re-ranked by business
- * signals (`rerankBySignals`). Without rules only the results that can reach the page read their
- * signals. Deeper pages and explicit sorts keep the engine's order.
+ * signals (`rerankBySignals`), the shoppers' read only when a weight asks for them (CTR and
+ * conversions per normalized query only for `ctr` and `conversion`). Without rules only the
+ * results that can reach the page read their signals. Deeper pages and explicit sorts keep the
+ * engine's order (`popular` is put in order by `popularSort`).
  */
-export const businessSignals: Stage = (state) => {
+export const businessSignals: Stage = async (state, deps) => {
   const { window, settings } = state;
   if (!window.windowed || state.effective.sort !== 'relevance')
     return { ...state, ranked: state.hits.map((h) => ({ id: h.id, score: h.score })) };
+  const weights = Object.entries(settings.business_signals).filter(([, w]) => w > 0);
+  const perQuery = weights.some(([name]) => PER_QUERY_SIGNALS.has(name));
+  const signals =
+    deps.signals && weights.some(([name]) => SHOPPER_SIGNALS.has(name))
+      ? await deps.signals(state.store.id, state.query.normalized, state.now.getTime(), perQuery)
+      : NO_SIGNALS;
   const ranked = rerankBySignals(
     state.hits,
     settings.business_signals,
@@ -77,6 +106,11 @@ export const businessSignals: Stage = (state) => {
     state.facts,
     state.now.getTime(),
     state.rules.length === 0 ? window.offset + window.perPage : Number.POSITIVE_INFINITY,
+    (id) => ({
+      popularity: signals.popularity(id),
+      ctr: signals.ctr(id),
+      conversion: signals.conversion(id),
+    }),
   );
   return { ...state, ranked };
 };

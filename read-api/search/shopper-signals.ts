@@ -1,0 +1,139 @@
+import { decayFactor, SIGNAL_EPOCH_MS, shopperPopularity, smoothedRate } from '../../domain/signals/decay.ts';
+import type {
+  PopularQueryRow,
+  ProductScoreRow,
+  QuerySignalRows,
+} from '../../projections/signals/signal-queries.ts';
+
+/** Where the signals read model is read (projections/signals/signal-queries.ts). */
+export interface SignalSource {
+  productScores(tenantId: string, since: Date | null): Promise<ProductScoreRow[]>;
+  querySignals(tenantId: string, query: string): Promise<QuerySignalRows>;
+  popularQueries(tenantId: string): Promise<PopularQueryRow[]>;
+}
+
+/** One search's view of the shopper signals, each read as 0..1. */
+export interface SearchSignals {
+  /** Time-decayed popularity from views, clicks, add-to-carts and orders. */
+  popularity(id: string): number;
+  /** Clicks from this query's searches over its searches (smoothed). */
+  ctr(id: string): number;
+  /** Orders from this query's searches over its searches (smoothed). */
+  conversion(id: string): number;
+}
+
+export const NO_SIGNALS: SearchSignals = { popularity: () => 0, ctr: () => 0, conversion: () => 0 };
+
+interface StoreScores {
+  readonly scores: Map<string, number>;
+  /** The newest `updated_at` read: the next refresh reads from there. */
+  since: Date | null;
+  loadedAt: number;
+  refreshing: Promise<void> | null;
+}
+
+const NO_QUERY: QuerySignalRows = { searches: 0, products: new Map() };
+const MAX_QUERIES = 10_000;
+
+/**
+ * The signals read model as searches and suggestions read it: each store's product scores in
+ * memory, refreshed at most every `maxAgeMs` with the rows changed since (searches go on with
+ * the scores they have meanwhile), per-query counts read on first use and kept `maxAgeMs`, and
+ * the popular queries kept as long.
+ */
+export class ShopperSignals {
+  private readonly stores = new Map<string, Promise<StoreScores>>();
+  private readonly queries = new Map<string, { at: number; rows: Promise<QuerySignalRows> }>();
+  private readonly popular = new Map<string, { at: number; rows: Promise<PopularQueryRow[]> }>();
+
+  constructor(
+    private readonly source: SignalSource,
+    private readonly maxAgeMs = 2_000,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  /** The signals a search reads; per-query figures are fetched only when `perQuery` is asked. */
+  async forSearch(tenantId: string, query: string, nowMs: number, perQuery: boolean): Promise<SearchSignals> {
+    let store: StoreScores;
+    let rows: QuerySignalRows;
+    try {
+      [store, rows] = await Promise.all([
+        this.storeScores(tenantId),
+        perQuery && query !== '' ? this.query(tenantId, query) : Promise.resolve(NO_QUERY),
+      ]);
+    } catch {
+      // Searches never fail for want of signals: they rank without them until the read model answers.
+      return NO_SIGNALS;
+    }
+    const factor = decayFactor(Math.max(nowMs, SIGNAL_EPOCH_MS));
+    return {
+      popularity: (id) => shopperPopularity((store.scores.get(id) ?? 0) * factor),
+      ctr: (id) => smoothedRate(rows.products.get(id)?.clicks ?? 0, rows.searches),
+      conversion: (id) => smoothedRate(rows.products.get(id)?.orders ?? 0, rows.searches),
+    };
+  }
+
+  /** Queries shoppers searched that found something, most popular first, and those that found nothing. */
+  async popularQueries(tenantId: string): Promise<PopularQueryRow[]> {
+    const now = this.clock();
+    let held = this.popular.get(tenantId);
+    if (!held || now - held.at > this.maxAgeMs) {
+      const rows = this.source.popularQueries(tenantId);
+      rows.catch(() => this.popular.delete(tenantId));
+      held = { at: now, rows };
+      this.popular.set(tenantId, held);
+    }
+    return held.rows;
+  }
+
+  private query(tenantId: string, query: string): Promise<QuerySignalRows> {
+    const key = `${tenantId}\u0000${query}`;
+    const now = this.clock();
+    const held = this.queries.get(key);
+    if (held && now - held.at <= this.maxAgeMs) return held.rows;
+    if (this.queries.size >= MAX_QUERIES) this.queries.clear();
+    const rows = this.source.querySignals(tenantId, query);
+    rows.catch(() => this.queries.delete(key));
+    this.queries.set(key, { at: now, rows });
+    return rows;
+  }
+
+  private async storeScores(tenantId: string): Promise<StoreScores> {
+    let held = this.stores.get(tenantId);
+    if (!held) {
+      held = this.source.productScores(tenantId, null).then((rows) => {
+        const store: StoreScores = {
+          scores: new Map(),
+          since: null,
+          loadedAt: this.clock(),
+          refreshing: null,
+        };
+        merge(store, rows);
+        return store;
+      });
+      held.catch(() => this.stores.delete(tenantId));
+      this.stores.set(tenantId, held);
+    }
+    const store = await held;
+    if (this.clock() - store.loadedAt > this.maxAgeMs && store.refreshing === null) {
+      store.refreshing = this.source
+        .productScores(tenantId, store.since)
+        .then((rows) => merge(store, rows))
+        .catch(() => undefined)
+        .finally(() => {
+          store.loadedAt = this.clock();
+          store.refreshing = null;
+        });
+    }
+    return store;
+  }
+}
+
+function merge(store: StoreScores, rows: readonly ProductScoreRow[]): void {
+  for (const row of rows) {
+    store.scores.set(row.productId, row.score);
+    // A minute back: a batch committed late may carry an older `updated_at` (its transaction's start).
+    const since = new Date(row.updatedAt.getTime() - 60_000);
+    if (store.since === null || since > store.since) store.since = since;
+  }
+}
