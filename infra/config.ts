@@ -141,6 +141,20 @@ const ConfigSchema = z.object({
   WEBHOOK_IN_FLIGHT_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(8),
   /** Webhook attempts under way at once in one worker process. */
   WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(1000).default(64),
+  /** Who takes payment at checkout (docs/billing.md): `mock` (a page of this service), `manual`, or a hosted-checkout provider. */
+  BILLING_PROVIDER: z.enum(['mock', 'manual', 'provider_a', 'provider_b']).default('mock'),
+  /** provider_a's REST API base address. */
+  PROVIDER_A_API_URL: z.string().url().optional(),
+  /** provider_a's secret API key (sent as a bearer token). */
+  PROVIDER_A_SECRET_KEY: z.string().min(8).optional(),
+  /** The secret provider_a signs its webhooks with. */
+  PROVIDER_A_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** provider_b's REST API base address. */
+  PROVIDER_B_API_URL: z.string().url().optional(),
+  /** provider_b's API key (sent as a bearer token). */
+  PROVIDER_B_API_KEY: z.string().min(8).optional(),
+  /** The secret provider_b signs its webhooks with. */
+  PROVIDER_B_WEBHOOK_SECRET: z.string().min(8).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;
@@ -149,7 +163,21 @@ export type Config = z.infer<typeof ConfigSchema>;
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(ConfigSchema.shape);
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  const parsed = ConfigSchema.superRefine((c, ctx) => {
+    // A hosted provider chosen for checkout needs its key and its webhook secret.
+    const needs: Record<string, readonly (keyof typeof c)[]> = {
+      provider_a: ['PROVIDER_A_API_URL', 'PROVIDER_A_SECRET_KEY', 'PROVIDER_A_WEBHOOK_SECRET'],
+      provider_b: ['PROVIDER_B_API_URL', 'PROVIDER_B_API_KEY', 'PROVIDER_B_WEBHOOK_SECRET'],
+    };
+    for (const name of needs[c.BILLING_PROVIDER] ?? []) {
+      if (c[name] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `required when BILLING_PROVIDER is ${c.BILLING_PROVIDER}`,
+        });
+    }
+  }).safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
     throw new Error(`invalid configuration: ${problems}`);

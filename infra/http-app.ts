@@ -183,6 +183,7 @@ export async function buildHttpApp(
           ...commandDeps,
           productCount: (t) => countProducts(runtime.pool, t),
           providers: runtime.billing.providers,
+          checkoutProvider: runtime.billing.checkoutProvider,
         }),
         runtime.billing.mock,
       ),

@@ -24,7 +24,8 @@ import { billedSearchesByStore, zeroResultWindows } from '../projections/analyti
 import { dueTenants } from '../projections/billing/billing-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
-import { ManualPaymentProvider, MockPaymentProvider } from './billing/mock-payment-provider.ts';
+import { MockPaymentProvider } from './billing/mock-payment-provider.ts';
+import { paymentProviders } from './billing/payment-providers.ts';
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
 import type { Config } from './config.ts';
@@ -105,6 +106,8 @@ export interface Runtime {
   /** Subscriptions and payments (docs/billing.md); its clock runs where jobs run. */
   readonly billing: {
     readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
+    /** The provider new checkouts go through (BILLING_PROVIDER). */
+    readonly checkoutProvider: ProviderName;
     readonly mock: MockPaymentProvider;
   };
   /** Called after a projector commits a batch (for caches over read models). */
@@ -310,7 +313,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       .update('billing:mock')
       .digest('base64url'),
   );
-  const providers = { mock, manual: new ManualPaymentProvider(config.PUBLIC_BASE_URL) };
+  const { checkout: checkoutProvider, providers } = paymentProviders(config, mock);
   // The clock's own commands need no read-your-writes wait.
   const billing = new BillingService({
     eventStore,
@@ -319,6 +322,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     settle: async () => undefined,
     productCount: (t) => countProducts(pool, t),
     providers,
+    checkoutProvider,
   });
   const billingClock = runJobs
     ? startPeriodicTask(
@@ -334,7 +338,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     config,
     databaseUrl: database.url,
     pool,
-    billing: { providers, mock },
+    billing: { providers, checkoutProvider, mock },
     eventStore,
     projections,
     credentials,

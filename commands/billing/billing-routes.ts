@@ -52,7 +52,7 @@ export const billingWriteRoutes =
           planCode: b.plan_code,
           interval: b.interval,
           addons: b.addons,
-          provider: 'mock',
+          provider: billing.checkoutProvider,
         });
         const invoice = newestInvoice(s);
         if (!invoice) throw new Error('checkout issued no invoice');

@@ -17,6 +17,8 @@ export interface BillingDeps extends CommandDeps {
   /** Products the store's catalog holds now (a downgrade below it is refused). */
   readonly productCount: (tenantId: string) => Promise<number>;
   readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
+  /** The provider new checkouts go through (configuration). */
+  readonly checkoutProvider: ProviderName;
 }
 
 type Decided = Exclude<SubscriptionCommand, { type: 'StartTrial' | 'StartManual' | 'ChangePlan' }>;
@@ -29,6 +31,11 @@ type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
  */
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
+
+  /** The provider new checkouts go through. */
+  get checkoutProvider(): ProviderName {
+    return this.deps.checkoutProvider;
+  }
 
   provider(name: ProviderName): PaymentProvider {
     const provider = this.deps.providers[name];

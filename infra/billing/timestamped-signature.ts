@@ -31,3 +31,29 @@ export function verifyTimestamped(secret: string, body: string, header: string |
   });
   if (!ok) throw new WebhookSignatureError('signature does not match');
 }
+
+/**
+ * provider_b's webhook signature: a header `ts=<unix seconds>;h1=<hex>` where the hex is
+ * HMAC-SHA256 of `<ts>:<raw body>`; several `h1` entries while a secret is rotated.
+ */
+export function signSemicolon(secret: string, body: string, atSeconds: number): string {
+  return `ts=${atSeconds};h1=${createHmac('sha256', secret).update(`${atSeconds}:${body}`).digest('hex')}`;
+}
+
+export function verifySemicolon(secret: string, body: string, header: string | undefined, now: Date): void {
+  if (!header) throw new WebhookSignatureError('no signature header');
+  const parts = header.split(';').map((p) => p.trim().split('='));
+  const ts = Number(parts.find(([k]) => k === 'ts')?.[1]);
+  const candidates = parts.filter(([k]) => k === 'h1').map(([, v]) => v ?? '');
+  if (!Number.isInteger(ts) || candidates.length === 0)
+    throw new WebhookSignatureError('malformed signature header');
+  if (Math.abs(now.getTime() / 1000 - ts) > SIGNATURE_TOLERANCE_S) {
+    throw new WebhookSignatureError('timestamp outside the tolerance window');
+  }
+  const expected = Buffer.from(createHmac('sha256', secret).update(`${ts}:${body}`).digest('hex'));
+  const ok = candidates.some((c) => {
+    const given = Buffer.from(c);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  });
+  if (!ok) throw new WebhookSignatureError('signature does not match');
+}

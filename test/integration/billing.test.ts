@@ -154,6 +154,7 @@ describe('billing over HTTP (spec: Billing)', () => {
       settle: (p) => t.runtime.settle(p),
       productCount: async () => 0,
       providers: t.runtime.billing.providers,
+      checkoutProvider: t.runtime.billing.checkoutProvider,
     });
     await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(Date.now() + 8 * DAY));
     await t.settle();
@@ -192,6 +193,7 @@ describe('billing over HTTP (spec: Billing)', () => {
       settle: (p) => t.runtime.settle(p),
       productCount: async () => 0,
       providers: t.runtime.billing.providers,
+      checkoutProvider: t.runtime.billing.checkoutProvider,
     });
     await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(end + DAY));
     await t.settle();
@@ -214,6 +216,7 @@ describe('billing over HTTP (spec: Billing)', () => {
       settle: (p) => t.runtime.settle(p),
       productCount: async () => 0,
       providers: t.runtime.billing.providers,
+      checkoutProvider: t.runtime.billing.checkoutProvider,
     });
     await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(Date.now() + 400 * DAY));
     await t.settle();
