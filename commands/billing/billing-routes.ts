@@ -53,6 +53,7 @@ export const billingWriteRoutes =
           interval: b.interval,
           addons: b.addons,
           provider: billing.checkoutProvider,
+          ...(b.billing_country ? { billingCountry: b.billing_country } : {}),
         });
         const invoice = newestInvoice(s);
         if (!invoice) throw new Error('checkout issued no invoice');

@@ -97,7 +97,7 @@ const AddonQuantity = z
   })
   .strict();
 
-export const CheckoutRequest = z
+export const ChangePlanRequest = z
   .object({
     plan_code: PlanCodeIn,
     interval: z.enum(['month', 'year']).default('month'),
@@ -105,7 +105,13 @@ export const CheckoutRequest = z
   })
   .strict();
 
-export const ChangePlanRequest = CheckoutRequest;
+export const CheckoutRequest = ChangePlanRequest.extend({
+  /** ISO 3166-1 alpha-2: whose VAT the invoices carry (default: the billing currency's country). */
+  billing_country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'an ISO 3166-1 alpha-2 country code, upper case')
+    .optional(),
+}).strict();
 
 export const AddonPurchaseRequest = z
   .object({

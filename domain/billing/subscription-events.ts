@@ -59,6 +59,8 @@ export type CheckoutStarted = E<
     interval: BillingInterval;
     addons: AddonQuantity[];
     provider: ProviderName;
+    /** Absent in events written before taxes: the currency's country. */
+    billingCountry?: string | null;
     startedAt: string;
   }
 >;

@@ -2,7 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deciderSpec } from '../../test/support/decider-spec.ts';
 import { DomainError } from '../shared/domain-error.ts';
-import { PLANS, type PlanCode, planPrice, searchOveragePer1000 } from '../tenancy/plans.ts';
+import {
+  type BillingCurrency,
+  PLANS,
+  type PlanCode,
+  planPrice,
+  searchOveragePer1000,
+} from '../tenancy/plans.ts';
 import { addInterval, DAY_MS } from './periods.ts';
 import {
   type LiveSubscription,
@@ -266,7 +272,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
 );
 
 /** Turns random steps into commands against the state reached so far (invoices picked among those issued). */
-function commandsOf(steps: readonly Step[], duplicateDeliveries: boolean) {
+function commandsOf(steps: readonly Step[], duplicateDeliveries: boolean, currency: BillingCurrency = 'USD') {
   let clock = 0;
   let state: SubscriptionState = subscriptionDecider.initialState();
   const all: SubscriptionEvent[] = [];
@@ -275,7 +281,7 @@ function commandsOf(steps: readonly Step[], duplicateDeliveries: boolean) {
     state = next;
     all.push(...events);
   };
-  apply(start);
+  apply({ ...start, currency } as SubscriptionCommand);
   for (const step of steps) {
     if (step.kind === 'advance') {
       clock += step.days;
@@ -341,7 +347,7 @@ describe('subscription decider: properties', () => {
           if (e.type === 'PlanChanged') credit += e.data.creditAddedMinor;
           if (e.type !== 'InvoiceIssued') continue;
           const d = e.data;
-          expect(d.totalMinor).toBe(d.lines.reduce((t, l) => t + l.amountMinor, 0));
+          expect(d.totalMinor).toBe(d.lines.reduce((t, l) => t + l.amountMinor, 0) + d.taxMinor);
           expect(d.totalMinor).toBeGreaterThanOrEqual(0);
           expect(d.creditUsedMinor).toBeLessThanOrEqual(credit);
           credit -= d.creditUsedMinor;
@@ -350,6 +356,68 @@ describe('subscription decider: properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('invoiced money equals the rules to the minor unit, VAT of the billing country included', () => {
+    // The rates as the rules state them (docs/billing.md, "Taxes"), apart from the table in vat.ts.
+    const percent: Record<BillingCurrency, number> = {
+      SAR: 15,
+      AED: 5,
+      BHD: 10,
+      OMR: 5,
+      EGP: 14,
+      KWD: 0,
+      QAR: 0,
+      USD: 0,
+    };
+    const decimals: Record<BillingCurrency, number> = {
+      SAR: 2,
+      AED: 2,
+      BHD: 3,
+      OMR: 3,
+      EGP: 2,
+      KWD: 3,
+      QAR: 2,
+      USD: 2,
+    };
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(Object.keys(percent) as BillingCurrency[])),
+        fc.array(stepArb, { maxLength: 30 }),
+        (currency, steps) => {
+          for (const e of commandsOf(steps, false, currency).events) {
+            if (e.type !== 'InvoiceIssued') continue;
+            const d = e.data;
+            expect(d.currency).toBe(currency);
+            const net = d.lines.reduce((t, l) => t + l.amountMinor, 0);
+            // Half up, on the invoice's net, in the currency's own minor unit (1/1000 for KWD, BHD, OMR).
+            const exactTax = (net * percent[currency]) / 100;
+            expect(Math.abs(d.taxMinor - exactTax)).toBeLessThanOrEqual(0.5);
+            expect(d.taxMinor).toBe(Math.floor(exactTax + 0.5));
+            expect(d.totalMinor).toBe(net + d.taxMinor);
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a checkout may name its billing country: its VAT then applies whatever the currency', () => {
+    const s = run([
+      start,
+      {
+        type: 'Checkout',
+        planCode: 'growth',
+        interval: 'month',
+        addons: [],
+        provider: 'mock',
+        billingCountry: 'SA',
+        now: day(1),
+      },
+    ]).state;
+    const invoice = liveOf(s).invoices.inv_000001;
+    expect(invoice).toMatchObject({ taxMinor: 1_485, totalMinor: 9_900 + 1_485 });
+    expect(liveOf(s).billingCountry).toBe('SA');
   });
 
   it('a delivery seen again never changes state twice: every provider event delivered twice gives the same history', () => {

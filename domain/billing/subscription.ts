@@ -23,6 +23,7 @@ import type {
   SubscriptionEvent,
   SubscriptionStatus,
 } from './subscription-events.ts';
+import { countryOfCurrency, vatMinor } from './vat.ts';
 
 /** Days a store keeps working after a failed payment or an unpaid trial end, before it is suspended. */
 export const GRACE_DAYS = 7;
@@ -61,6 +62,8 @@ export type LiveSubscription = {
   readonly interval: BillingInterval;
   readonly provider: ProviderName;
   readonly currency: BillingCurrency;
+  /** The country whose VAT its invoices carry (docs/billing.md, "Taxes"). */
+  readonly billingCountry: string | null;
   readonly trialEndsAt: string | null;
   readonly periodStart: string | null;
   readonly periodEnd: string | null;
@@ -109,6 +112,8 @@ export type SubscriptionCommand =
       readonly interval: BillingInterval;
       readonly addons: readonly AddonQuantity[];
       readonly provider: ProviderName;
+      /** ISO 3166-1 alpha-2; unset: the one already known (at first, the currency's country). */
+      readonly billingCountry?: string;
       readonly now: string;
     }
   | {
@@ -207,8 +212,8 @@ function issue(
       provider: s.provider,
       currency: s.currency,
       lines: all,
-      totalMinor: gross - creditUsed,
-      taxMinor: 0,
+      totalMinor: gross - creditUsed + vatMinor(gross - creditUsed, s.billingCountry),
+      taxMinor: vatMinor(gross - creditUsed, s.billingCountry),
       creditUsedMinor: creditUsed,
       issuedAt: now,
     },
@@ -242,6 +247,7 @@ export function startedSubscription(start: {
     interval: 'month',
     provider: manual ? 'manual' : 'mock',
     currency: start.currency,
+    billingCountry: countryOfCurrency(start.currency),
     trialEndsAt: start.trialEndsAt,
     periodStart: manual ? start.startedAt : null,
     periodEnd: null,
@@ -299,6 +305,7 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
       ({ data }): SubscriptionState => ({
         ...s,
         provider: data.provider,
+        billingCountry: data.billingCountry === undefined ? s.billingCountry : data.billingCountry,
         invoices: withInvoice(data.invoiceId, {
           checkout: { planCode: data.planCode, interval: data.interval, addons: data.addons },
         }),
@@ -595,7 +602,8 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
           { kind: 'plan', description: `${PLANS[c.planCode].name}, one ${c.interval}`, amountMinor: price },
           ...addonLines(c.addons, s.currency),
         ];
-        const provided = { ...s, provider: c.provider };
+        const billingCountry = c.billingCountry ?? s.billingCountry;
+        const provided = { ...s, provider: c.provider, billingCountry };
         const invoice = issue(provided, 'checkout', lines, c.now, s.invoiceCount + 1);
         const invoiceId = invoiceIdOf(s.invoiceCount + 1);
         return [
@@ -609,6 +617,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
               interval: c.interval,
               addons: [...c.addons],
               provider: c.provider,
+              billingCountry,
               startedAt: c.now,
             },
           },

@@ -87,6 +87,27 @@ describe('billing over HTTP (spec: Billing)', () => {
     expect(invoices[0]).toMatchObject({ status: 'paid', currency: 'KWD', total_minor: 92_000 });
   });
 
+  it('invoices carry the VAT of the billing country: the currency’s by default, or the one checkout names', async () => {
+    for (const [currency, country, plan, tax] of [
+      ['SAR', undefined, 36_900, 5_535],
+      ['BHD', undefined, 37_500, 3_750],
+      ['SAR', 'AE', 36_900, 1_845],
+    ] as const) {
+      const other = await t.createStore({ currency, trial: true });
+      const res = await post(
+        '/v1/billing/checkout',
+        { plan_code: 'growth', ...(country ? { billing_country: country } : {}) },
+        other.secretKey,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      const [invoice] = (await get('/v1/billing/invoices', other.secretKey)).json();
+      expect(invoice).toMatchObject({ currency, tax_minor: tax, total_minor: plan + tax });
+    }
+    const bad = await post('/v1/billing/checkout', { plan_code: 'growth', billing_country: 'sa' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].field).toBe('billing_country');
+  });
+
   it('refuses a second checkout (409), bad bodies (422 with the field), add-ons the plan does not allow', async () => {
     expect((await post('/v1/billing/checkout', { plan_code: 'growth' })).statusCode).toBe(409);
     const bad = await post('/v1/billing/checkout', { plan_code: 'gold' });
