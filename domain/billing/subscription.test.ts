@@ -370,16 +370,6 @@ describe('subscription decider: properties', () => {
       QAR: 0,
       USD: 0,
     };
-    const decimals: Record<BillingCurrency, number> = {
-      SAR: 2,
-      AED: 2,
-      BHD: 3,
-      OMR: 3,
-      EGP: 2,
-      KWD: 3,
-      QAR: 2,
-      USD: 2,
-    };
     fc.assert(
       fc.property(
         fc.constantFrom(...(Object.keys(percent) as BillingCurrency[])),
