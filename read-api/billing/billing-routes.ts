@@ -110,13 +110,16 @@ export const billingReadRoutes =
             const provider = deps.providers[i.provider];
             const hosted =
               provider && i.status !== 'paid'
-                ? await provider.checkoutUrl({
-                    tenantId: s.tenantId,
-                    invoiceId: i.invoiceId,
-                    amountMinor: i.totalMinor,
-                    currency: i.currency,
-                    description: i.invoiceId,
-                  })
+                ? await provider
+                    .checkoutUrl({
+                      tenantId: s.tenantId,
+                      invoiceId: i.invoiceId,
+                      amountMinor: i.totalMinor,
+                      currency: i.currency,
+                      description: i.invoiceId,
+                    })
+                    // A provider that cannot be reached leaves the link out, not the list.
+                    .catch(() => null)
                 : null;
             return invoiceOut(i, hosted);
           }),

@@ -185,6 +185,16 @@ describe.each(protocols)('$name over HTTP against a stub of its protocol', (p) =
       .json()
       .find((i: { status: string }) => i.status === 'failed');
     expect(renewal).toBeDefined();
+    // The unpaid invoice links to the provider's page; a provider that cannot be reached leaves the link out, not the list.
+    const linked = (await get('/v1/billing/invoices'))
+      .json()
+      .find((i: { id: string }) => i.id === renewal.id);
+    expect(linked.hosted_url.startsWith(stub.url)).toBe(true);
+    stub.down = true;
+    const down = await get('/v1/billing/invoices');
+    stub.down = false;
+    expect(down.statusCode).toBe(200);
+    expect(down.json().find((i: { id: string }) => i.id === renewal.id).hosted_url).toBeNull();
     const [delivery] = await receiver.waitFor(1, `/billing/${p.name}`, 20_000);
     expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ type: 'billing.payment_failed' });
     // The provider retries the card and tells by webhook that it went through.

@@ -32,6 +32,8 @@ export interface ProviderStub {
   readonly checkouts: Map<string, StubPayment>;
   /** Whether the next off-session charges are declined. */
   decline: boolean;
+  /** Whether the API answers 503 to everything. */
+  down: boolean;
   /** The merchant pays on the hosted page: a card is saved; answers the signed event. */
   pay(checkoutUrl: string, atSeconds?: number): SignedEvent;
   /** A signed event of this protocol about a payment. */
@@ -62,14 +64,16 @@ const send = (res: ServerResponse, status: number, body: unknown) => {
 async function startStub(
   encoding: 'form' | 'json',
   route: (call: StubCall, stub: { apiKey: string; url: string }) => { status: number; body: unknown } | null,
-): Promise<{ url: string; apiKey: string; calls: StubCall[]; close(): Promise<void> }> {
+): Promise<{ url: string; apiKey: string; calls: StubCall[]; down: boolean; close(): Promise<void> }> {
   const apiKey = secret();
+  const control = { down: false };
   const calls: StubCall[] = [];
   const replays = new Map<string, { status: number; body: unknown }>();
   let base = '';
   const server = createServer(async (req, res) => {
     const raw = await readBody(req);
     const url = new URL(req.url ?? '/', base);
+    if (control.down) return send(res, 503, { error: { type: 'api_error' } });
     if (req.headers.authorization !== `Bearer ${apiKey}`) return send(res, 401, { error: { type: 'auth' } });
     let body: Record<string, unknown> = {};
     if (raw) {
@@ -107,6 +111,12 @@ async function startStub(
     url: base,
     apiKey,
     calls,
+    get down() {
+      return control.down;
+    },
+    set down(v: boolean) {
+      control.down = v;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -198,7 +208,16 @@ export async function startProviderAStub(): Promise<ProviderStub> {
     };
   };
   return {
-    ...http,
+    url: http.url,
+    apiKey: http.apiKey,
+    calls: http.calls,
+    close: http.close,
+    get down() {
+      return http.down;
+    },
+    set down(v: boolean) {
+      http.down = v;
+    },
     webhookSecret,
     checkouts,
     get decline() {
@@ -303,7 +322,16 @@ export async function startProviderBStub(): Promise<ProviderStub> {
     };
   };
   return {
-    ...http,
+    url: http.url,
+    apiKey: http.apiKey,
+    calls: http.calls,
+    close: http.close,
+    get down() {
+      return http.down;
+    },
+    set down(v: boolean) {
+      http.down = v;
+    },
     webhookSecret,
     checkouts,
     get decline() {
