@@ -5,6 +5,7 @@ import { BillingService } from '../commands/billing/billing-service.ts';
 import { catalogBatchRoute } from '../commands/catalog/batch-route.ts';
 import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
 import { reindexRoute } from '../commands/catalog/reindex-route.ts';
+import { connectorWriteRoutes } from '../commands/connectors/connector-routes.ts';
 import { dataRequestWriteRoutes } from '../commands/data/data-request-routes.ts';
 import { importWriteRoutes } from '../commands/imports/import-routes.ts';
 import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
@@ -32,6 +33,7 @@ import { synonymSets } from '../projections/synonyms/synonyms-projector.ts';
 import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
 import { billingReadRoutes } from '../read-api/billing/billing-routes.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
+import { connectorReadRoutes } from '../read-api/connectors/connector-routes.ts';
 import { dataRequestReadRoutes } from '../read-api/data/data-request-routes.ts';
 import { importReadRoutes } from '../read-api/imports/import-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
@@ -50,6 +52,7 @@ import { usageRoutes } from '../read-api/usage/usage-routes.ts';
 import { webhookReadRoutes } from '../read-api/webhooks/webhook-routes.ts';
 import { accountModule } from './accounts/account-module.ts';
 import { productsTableTarget } from './catalog/products-table-target.ts';
+import { connectors } from './connectors/connector-wiring.ts';
 import { contentHash, keyGenerator } from './crypto/key-generator.ts';
 import { dataRequests } from './data/data-request-wiring.ts';
 import { demoRoutes } from './demo/demo-routes.ts';
@@ -207,6 +210,8 @@ export async function buildHttpApp(
       synonymWriteRoutes(commandDeps),
       dataRequestReadRoutes({ sql: runtime.pool, links: runtime.downloadLinks, now: runtime.now }),
       dataRequestWriteRoutes(data),
+      connectorReadRoutes(runtime.pool),
+      connectorWriteRoutes(connectors(runtime, commandDeps, writer)),
       webhookReadRoutes(runtime.pool),
       webhookWriteRoutes(webhookCommandDeps(runtime, commandDeps)),
       searchRoutes(searchDeps),

@@ -3,6 +3,7 @@ import { accountsProjector } from '../projections/accounts/accounts-projector.ts
 import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
 import { billingProjector } from '../projections/billing/billing-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
+import { connectorsProjector } from '../projections/connectors/connectors-projector.ts';
 import { importsProjector } from '../projections/imports/imports-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
@@ -25,6 +26,7 @@ export const sqlProjectors: readonly SqlProjector[] = [
   importsProjector,
   accountsProjector,
   teamProjector,
+  connectorsProjector,
 ];
 
 /** Every projection of the telemetry log (shopper records), each with its own checkpoint. */

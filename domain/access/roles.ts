@@ -29,6 +29,8 @@ export const PERMISSIONS: Readonly<Record<Scope, Readonly<Record<Role, Permissio
   team: { owner: 'write', admin: 'write', editor: 'read', viewer: 'read' },
   // Erasing the store, or taking all of it out, is the owner's decision.
   data: { owner: 'write', admin: 'read', editor: 'none', viewer: 'none' },
+  // Connectors write the catalog from a platform and switch the storefront's search on or off.
+  connectors: { owner: 'write', admin: 'write', editor: 'read', viewer: 'read' },
 };
 
 export type Access = 'read' | 'write';

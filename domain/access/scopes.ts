@@ -16,6 +16,7 @@ export const ScopeSchema = z.enum([
   'billing',
   'team',
   'data',
+  'connectors',
 ]);
 export type Scope = z.infer<typeof ScopeSchema>;
 export const ALL_SCOPES: readonly Scope[] = ScopeSchema.options;

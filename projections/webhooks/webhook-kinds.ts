@@ -72,11 +72,20 @@ export const WEBHOOK_KINDS: Readonly<Record<string, WebhookKindRow>> = {
       finished_at: event.data.at,
     }),
   },
+  ConnectorSyncFailed: {
+    kind: 'catalog.sync_failed',
+    data: (event) => ({
+      connector_id: event.data.connectorId,
+      platform: event.data.platform,
+      job_id: event.data.jobId,
+      error: event.data.error,
+      failed_at: event.data.at,
+    }),
+  },
 };
 
 /** Spec kinds whose feature does not exist yet, so nothing emits them: remove a name when adding its row. */
 export const KINDS_NOT_BUILT_YET: readonly WebhookEventKind[] = [
-  'catalog.sync_failed',
   'translation.batch_ready',
   'experiment.finished',
   'assistant.handover',
