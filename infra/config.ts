@@ -155,6 +155,18 @@ const ConfigSchema = z.object({
   PROVIDER_B_API_KEY: z.string().min(8).optional(),
   /** The secret provider_b signs its webhooks with. */
   PROVIDER_B_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** The platform_a app's OAuth client id and secret (docs/connectors.md); both unset: no platform_a app. */
+  PLATFORM_A_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PLATFORM_A_CLIENT_SECRET: z.string().min(16).max(500).optional(),
+  /** platform_a shops are `<name>.<this domain>`. */
+  PLATFORM_A_SHOP_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/)
+    .default('myplatform-a.com'),
+  /** A platform_a shop's API address, `{shop}` standing for the shop. */
+  PLATFORM_A_API_URL: z.string().includes('{shop}').default('https://{shop}'),
+  /** Access the platform_a app asks for at install, comma-separated. */
+  PLATFORM_A_SCOPES: z.string().default('read_products'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -6,6 +6,7 @@ import { catalogBatchRoute } from '../commands/catalog/batch-route.ts';
 import { CatalogWriter } from '../commands/catalog/catalog-writer.ts';
 import { reindexRoute } from '../commands/catalog/reindex-route.ts';
 import { connectorWriteRoutes } from '../commands/connectors/connector-routes.ts';
+import { storeAppWriteRoutes } from '../commands/connectors/store-app-routes.ts';
 import { dataRequestWriteRoutes } from '../commands/data/data-request-routes.ts';
 import { importWriteRoutes } from '../commands/imports/import-routes.ts';
 import { jobWriteRoutes } from '../commands/jobs/job-routes.ts';
@@ -34,6 +35,7 @@ import { statsRoutes } from '../read-api/analytics/stats-routes.ts';
 import { billingReadRoutes } from '../read-api/billing/billing-routes.ts';
 import { productReadRoutes } from '../read-api/catalog/product-routes.ts';
 import { connectorReadRoutes } from '../read-api/connectors/connector-routes.ts';
+import { storefrontRoute } from '../read-api/connectors/storefront-route.ts';
 import { dataRequestReadRoutes } from '../read-api/data/data-request-routes.ts';
 import { importReadRoutes } from '../read-api/imports/import-routes.ts';
 import { jobReadRoutes } from '../read-api/jobs/job-routes.ts';
@@ -140,6 +142,7 @@ export async function buildHttpApp(
   };
   const pool = runtime.pool;
   const accounts = accountModule(runtime, commandDeps, runtime.rateLimiter);
+  const apps = connectors(runtime, commandDeps, writer, accounts.deps);
   return buildApp(
     {
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,
@@ -211,7 +214,9 @@ export async function buildHttpApp(
       dataRequestReadRoutes({ sql: runtime.pool, links: runtime.downloadLinks, now: runtime.now }),
       dataRequestWriteRoutes(data),
       connectorReadRoutes(runtime.pool),
-      connectorWriteRoutes(connectors(runtime, commandDeps, writer)),
+      connectorWriteRoutes(apps),
+      storeAppWriteRoutes(apps),
+      storefrontRoute(apps),
       webhookReadRoutes(runtime.pool),
       webhookWriteRoutes(webhookCommandDeps(runtime, commandDeps)),
       searchRoutes(searchDeps),

@@ -20,6 +20,8 @@ export interface CreateStoreInput {
    * billed by hand (docs/billing.md).
    */
   readonly trial?: boolean;
+  /** The new store's id when the caller reserved something for it first (a hosted app's shop). */
+  readonly tenantId?: string;
 }
 
 export interface CreatedStore {
@@ -47,7 +49,7 @@ export async function createStore(
   deps: CommandDeps & { keys: KeyGenerator },
   input: CreateStoreInput,
 ): Promise<CreatedStore> {
-  const tenantId = deps.newId();
+  const tenantId = input.tenantId ?? deps.newId();
   const now = deps.now().toISOString();
   const base = slugify(input.name);
   let slug = base;

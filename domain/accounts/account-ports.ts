@@ -38,6 +38,8 @@ export interface AccountReads {
 /** Port: the `sg_session` cookie as a `Set-Cookie` value. */
 export interface SessionCookies {
   set(token: string, maxAgeSeconds: number): string;
+  /** For a hosted store app's admin in the platform's frame: SameSite=None, Secure, Partitioned. */
+  setEmbedded(token: string, maxAgeSeconds: number): string;
   clear(): string;
   /** The session token in a `Cookie` header, if any. */
   tokenOf(cookieHeader: string | undefined): string | null;

@@ -2,7 +2,8 @@ import type { DomainEvent } from '../command-handling/decider.ts';
 
 export type AccountLocale = 'en' | 'ar';
 /** How a session was begun. */
-export type SignInMethod = 'password' | 'magic_link' | 'invite_signup';
+/** `store_app`: a hosted store app's embedded admin (its platform's session token), 1 hour at most. */
+export type SignInMethod = 'password' | 'magic_link' | 'invite_signup' | 'store_app';
 /** What a one-time token in a mail is for. */
 export type TokenPurpose = 'magic_link' | 'verify_email' | 'password_reset';
 export type SessionEndReason = 'logout' | 'revoked' | 'password_changed' | 'password_reset';

@@ -24,13 +24,17 @@ export type ConnectorDetailsChanged = DomainEvent<
 >;
 export type ConnectorEnabled = DomainEvent<'ConnectorEnabled', Ids>;
 export type ConnectorDisabled = DomainEvent<'ConnectorDisabled', Ids>;
-/** A hosted store app was installed (again): its access token, sealed by the SecretBox. */
+/**
+ * A hosted store app was installed (again): its access token and the storefront's public key,
+ * both sealed by the SecretBox (context connectorTokenContext).
+ */
 export type ConnectorInstalled = DomainEvent<
   'ConnectorInstalled',
-  Ids & { shop: string; accessToken: string; scopes: string[] }
+  Ids & { shop: string; accessToken: string; storefrontKey: string; scopes: string[] }
 >;
 /** The platform told the app it was uninstalled: nothing more is pulled, the storefront is off. */
 export type ConnectorUninstalled = DomainEvent<'ConnectorUninstalled', Ids>;
+
 export type ConnectorSyncRequested = DomainEvent<'ConnectorSyncRequested', Ids & { jobId: string }>;
 export type ConnectorSynced = DomainEvent<
   'ConnectorSynced',

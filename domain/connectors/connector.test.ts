@@ -122,6 +122,7 @@ describe('connector decider', () => {
         storeUrl: 'https://s1.platform-a.test',
         shop: 's1.platform-a.test',
         accessToken: 'sealed',
+        storefrontKey: 'sealed-key',
         scopes: ['read_products'],
       })
       .then([
@@ -138,19 +139,31 @@ describe('connector decider', () => {
         },
         {
           type: 'ConnectorInstalled',
-          data: { ...at, shop: 's1.platform-a.test', accessToken: 'sealed', scopes: ['read_products'] },
+          data: {
+            ...at,
+            shop: 's1.platform-a.test',
+            accessToken: 'sealed',
+            storefrontKey: 'sealed-key',
+            scopes: ['read_products'],
+          },
         },
       ]);
     const gone: ConnectorEvent = { type: 'ConnectorUninstalled', data: at };
-    spec([registered])
-      .when({ type: 'UninstallStoreApp', ...ids, now })
+    const uninstall = { type: 'UninstallStoreApp' as const, ...ids, now, triggeredAt: null };
+    spec([registered]).when(uninstall).then([gone]);
+    spec([registered, gone]).when(uninstall).then([]);
+    spec([]).when(uninstall).then([]);
+    // An uninstall from before the last install, delivered late, leaves the new install alone.
+    const installed: ConnectorEvent = {
+      type: 'ConnectorInstalled',
+      data: { ...at, shop: 's', accessToken: 'x', storefrontKey: 'k', scopes: [] },
+    };
+    spec([registered, gone, installed])
+      .when({ ...uninstall, triggeredAt: '2026-03-01T09:59:00.000Z' })
+      .then([]);
+    spec([registered, gone, installed])
+      .when({ ...uninstall, triggeredAt: '2026-03-01T10:01:00.000Z' })
       .then([gone]);
-    spec([registered, gone])
-      .when({ type: 'UninstallStoreApp', ...ids, now })
-      .then([]);
-    spec([])
-      .when({ type: 'UninstallStoreApp', ...ids, now })
-      .then([]);
   });
 
   it('one connector per store, platform and address, however the address is spelled', () => {

@@ -17,6 +17,7 @@ export interface Connector {
   /** The hosted app's shop and sealed access token, once installed. */
   readonly shop: string | null;
   readonly accessToken: string | null;
+  readonly installedAt: string | null;
   readonly lastSync: 'none' | 'ok' | 'failed';
   readonly lastSyncAt: string | null;
   readonly lastError: string | null;
@@ -52,9 +53,11 @@ export type ConnectorCommand =
       readonly storeUrl: string;
       readonly shop: string;
       readonly accessToken: string;
+      readonly storefrontKey: string;
       readonly scopes: readonly string[];
     })
-  | (Target & { readonly type: 'UninstallStoreApp' })
+  /** `triggeredAt`: when the platform says the app was removed (an uninstall older than the last install is stale). */
+  | (Target & { readonly type: 'UninstallStoreApp'; readonly triggeredAt: string | null })
   | (Target & { readonly type: 'RequestSync'; readonly jobId: string })
   | (Target & {
       readonly type: 'FinishSync';
@@ -100,6 +103,7 @@ const fresh = (
   uninstalled: false,
   shop: null,
   accessToken: null,
+  installedAt: null,
   lastSync: 'none',
   lastSyncAt: null,
   lastError: null,
@@ -135,6 +139,7 @@ export const connectorDecider: Decider<ConnectorCommand, ConnectorEvent, Connect
           uninstalled: false,
           shop: d.shop,
           accessToken: d.accessToken,
+          installedAt: d.at,
         })),
       )
       .with({ type: 'ConnectorUninstalled' }, () =>
@@ -225,13 +230,21 @@ export const connectorDecider: Decider<ConnectorCommand, ConnectorEvent, Connect
           });
         out.push({
           type: 'ConnectorInstalled',
-          data: { ...ids(c), shop: c.shop, accessToken: c.accessToken, scopes: [...c.scopes] },
+          data: {
+            ...ids(c),
+            shop: c.shop,
+            accessToken: c.accessToken,
+            storefrontKey: c.storefrontKey,
+            scopes: [...c.scopes],
+          },
         });
         return out;
       })
       .with({ type: 'UninstallStoreApp' }, (c): ConnectorEvent[] =>
-        // A repeated or late uninstall changes nothing.
-        state.status === 'registered' && !state.uninstalled
+        // A repeated uninstall, or one from before the last install (delivered late), changes nothing.
+        state.status === 'registered' &&
+        !state.uninstalled &&
+        !(c.triggeredAt && state.installedAt && Date.parse(c.triggeredAt) < Date.parse(state.installedAt))
           ? [{ type: 'ConnectorUninstalled', data: ids(c) }]
           : [],
       )

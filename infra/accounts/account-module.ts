@@ -68,6 +68,7 @@ export function accountModule(runtime: Runtime, commandDeps: CommandDeps, rateLi
   ];
   return {
     routes,
+    deps,
     sessions: {
       tokenOf: sessionTokenOf,
       authenticate: authenticator.authenticate.bind(authenticator),

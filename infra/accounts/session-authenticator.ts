@@ -60,6 +60,7 @@ export class SessionAuthenticator {
           startedAtMs: session.startedAt.getTime(),
           lastSeenAtMs: session.lastSeenAt.getTime(),
           mfaPending: session.mfaPending,
+          embedded: session.method === 'store_app',
         },
         nowMs,
       ) !== 'live'

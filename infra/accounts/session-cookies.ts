@@ -13,6 +13,14 @@ export function sessionCookies(options: { readonly secure: boolean }): SessionCo
   return {
     set: (token, maxAgeSeconds) =>
       serialize(SESSION_COOKIE, token, { ...base, maxAge: Math.floor(maxAgeSeconds) }),
+    setEmbedded: (token, maxAgeSeconds) =>
+      serialize(SESSION_COOKIE, token, {
+        ...base,
+        sameSite: 'none',
+        secure: true,
+        partitioned: true,
+        maxAge: Math.floor(maxAgeSeconds),
+      }),
     clear: () => serialize(SESSION_COOKIE, '', { ...base, maxAge: 0 }),
     tokenOf: (header) => (header ? (parse(header)[SESSION_COOKIE] ?? null) : null),
   };

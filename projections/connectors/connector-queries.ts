@@ -58,24 +58,40 @@ export async function findConnector(
   return rows[0] ? toOut(rows[0]) : null;
 }
 
-/** The connector a hosted app was installed with on a shop, and its store. */
+/** The connector a hosted app was installed with on a shop: its store, switches, sealed storefront key and settings. */
 export async function connectorOfShop(
   sql: SqlExecutor,
   platform: string,
   shop: string,
-): Promise<{ tenantId: string; connectorId: string; enabled: boolean; uninstalled: boolean } | null> {
+): Promise<{
+  tenantId: string;
+  connectorId: string;
+  enabled: boolean;
+  uninstalled: boolean;
+  storefrontKey: string | null;
+  settings: Record<string, unknown>;
+} | null> {
   const { rows } = await sql.query<{
     tenant_id: string;
     connector_id: string;
     enabled: boolean;
     uninstalled: boolean;
+    storefront_key: string | null;
+    settings: Record<string, unknown>;
   }>(
-    `select tenant_id, connector_id, enabled, uninstalled from connectors
+    `select tenant_id, connector_id, enabled, uninstalled, storefront_key, settings from connectors
       where platform = $1 and shop = $2 order by updated_at desc limit 1`,
     [platform, shop],
   );
   const r = rows[0];
   return r
-    ? { tenantId: r.tenant_id, connectorId: r.connector_id, enabled: r.enabled, uninstalled: r.uninstalled }
+    ? {
+        tenantId: r.tenant_id,
+        connectorId: r.connector_id,
+        enabled: r.enabled,
+        uninstalled: r.uninstalled,
+        storefrontKey: r.storefront_key,
+        settings: r.settings,
+      }
     : null;
 }

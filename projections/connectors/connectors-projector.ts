@@ -53,7 +53,7 @@ export const connectorsProjector: SqlProjector = {
         .with({ type: 'ConnectorEnabled' }, ({ data: d }) => set(sql, d, 'enabled = true', []))
         .with({ type: 'ConnectorDisabled' }, ({ data: d }) => set(sql, d, 'enabled = false', []))
         .with({ type: 'ConnectorInstalled' }, ({ data: d }) =>
-          set(sql, d, 'uninstalled = false, shop = $4', [d.shop]),
+          set(sql, d, 'uninstalled = false, shop = $4, storefront_key = $5', [d.shop, d.storefrontKey]),
         )
         .with({ type: 'ConnectorUninstalled' }, ({ data: d }) => set(sql, d, 'uninstalled = true', []))
         .with({ type: 'ConnectorSyncRequested' }, async () => undefined)

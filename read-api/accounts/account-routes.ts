@@ -49,6 +49,7 @@ export const accountReadRoutes =
                 startedAtMs: s.startedAt.getTime(),
                 lastSeenAtMs: s.lastSeenAt.getTime(),
                 mfaPending: s.mfaPending,
+                embedded: s.method === 'store_app',
               },
               nowMs,
             ) === 'live',
