@@ -11,7 +11,7 @@ interface Session {
 }
 
 /** Spec "Hosted store apps" for platform_a, against a local platform on 127.0.0.1. */
-describe('platform_a store app', () => {
+describe('platform_a store app', { timeout: 180_000 }, () => {
   let t: TestApp;
   let platform: Awaited<ReturnType<typeof startPlatformA>>;
   /** The service's clock runs with the real one, moved ahead by this much. */
