@@ -61,10 +61,26 @@ describe('the widget in Chromium', () => {
     return page;
   }
   const options = (page: Page) => page.locator('[role=listbox] [role=option]');
+  /**
+   * Types `text` and waits for its own suggestions: on a slow machine a pause between two
+   * keys outlasts the debounce, and the list for a shorter prefix is drawn first.
+   */
   const typeInto = async (page: Page, text: string) => {
+    const answered = page.waitForResponse(
+      (r) => r.url().includes('/v1/suggest') && new URL(r.url()).searchParams.get('q') === text,
+    );
     await page.locator('#q').click();
     await page.keyboard.type(text);
+    await answered;
     await options(page).first().waitFor();
+    // The answer is drawn once the page has read it: wait until the list holds still.
+    const ids = () => options(page).evaluateAll((els) => els.map((e) => e.id).join());
+    for (let seen = await ids(), i = 0; i < 50; i++) {
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+      const now = await ids();
+      if (now === seen) break;
+      seen = now;
+    }
   };
 
   it('suggests as the shopper types in English, with product previews (image, price, sale price)', async () => {
