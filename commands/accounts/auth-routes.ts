@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AcceptedOut,
@@ -12,7 +12,7 @@ import {
 import { passwordErrors, passwordProblems } from '../../domain/accounts/password-rules.ts';
 import { ACCOUNT_THROTTLES as T } from '../../domain/accounts/throttles.ts';
 import { normalizeEmail } from '../../domain/accounts/user-events.ts';
-import { accountMail } from '../../domain/mail/account-mail.ts';
+import { accountMail, type Locale } from '../../domain/mail/account-mail.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { beginSession, emailSent, throttle } from './begin-session.ts';
@@ -37,6 +37,40 @@ export const authRoutes =
     /** Work whose outcome the answer does not depend on (so neither does its timing). */
     const inBackground = (what: string, work: () => Promise<void>) => {
       setImmediate(() => work().catch((error: unknown) => log(`${what} failed: ${String(error)}`)));
+    };
+
+    /**
+     * A mailed one-time link (magic link, password reset): throttled per address and per client,
+     * then issued and mailed in the background only when the address has an account, so the
+     * answer and its timing are the same either way.
+     */
+    const mailTokenLink = async (
+      body: { email: string; locale: Locale },
+      client: string,
+      reply: FastifyReply,
+      mail: {
+        what: string;
+        purpose: 'magic_link' | 'password_reset';
+        lifetimeMs: number;
+        link: (token: string) => string;
+      },
+    ) => {
+      const email = normalizeEmail(body.email);
+      await throttle(deps, reply, [T.mailPerAccount(emailHashOf(deps, email)), T.mailPerClient(client)]);
+      inBackground(mail.what, async () => {
+        const userId = await userIdByEmail(deps, email);
+        if (!userId) return;
+        const token = tokenFor(deps, userId);
+        const now = deps.now();
+        await runUser(deps, userId, {
+          type: 'IssueToken',
+          purpose: mail.purpose,
+          tokenHash: token.hash,
+          expiresAt: new Date(now.getTime() + mail.lifetimeMs).toISOString(),
+          now: now.toISOString(),
+        });
+        deps.mailer.send(accountMail(mail.purpose, email, body.locale, mail.link(token.plaintext)));
+      });
     };
 
     r.post(
@@ -115,26 +149,11 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const email = normalizeEmail(request.body.email);
-        await throttle(deps, reply, [
-          T.mailPerAccount(emailHashOf(deps, email)),
-          T.mailPerClient(request.ip),
-        ]);
-        inBackground('magic link', async () => {
-          const userId = await userIdByEmail(deps, email);
-          if (!userId) return;
-          const token = tokenFor(deps, userId);
-          const now = deps.now();
-          await runUser(deps, userId, {
-            type: 'IssueToken',
-            purpose: 'magic_link',
-            tokenHash: token.hash,
-            expiresAt: new Date(now.getTime() + MAGIC_LINK_MS).toISOString(),
-            now: now.toISOString(),
-          });
-          deps.mailer.send(
-            accountMail('magic_link', email, request.body.locale, deps.links.magicLink(token.plaintext)),
-          );
+        await mailTokenLink(request.body, request.ip, reply, {
+          what: 'magic link',
+          purpose: 'magic_link',
+          lifetimeMs: MAGIC_LINK_MS,
+          link: deps.links.magicLink,
         });
         return emailSent();
       },
@@ -204,31 +223,11 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const email = normalizeEmail(request.body.email);
-        await throttle(deps, reply, [
-          T.mailPerAccount(emailHashOf(deps, email)),
-          T.mailPerClient(request.ip),
-        ]);
-        inBackground('password reset', async () => {
-          const userId = await userIdByEmail(deps, email);
-          if (!userId) return;
-          const token = tokenFor(deps, userId);
-          const now = deps.now();
-          await runUser(deps, userId, {
-            type: 'IssueToken',
-            purpose: 'password_reset',
-            tokenHash: token.hash,
-            expiresAt: new Date(now.getTime() + RESET_MS).toISOString(),
-            now: now.toISOString(),
-          });
-          deps.mailer.send(
-            accountMail(
-              'password_reset',
-              email,
-              request.body.locale,
-              deps.links.passwordReset(token.plaintext),
-            ),
-          );
+        await mailTokenLink(request.body, request.ip, reply, {
+          what: 'password reset',
+          purpose: 'password_reset',
+          lifetimeMs: RESET_MS,
+          link: deps.links.passwordReset,
         });
         return accepted;
       },

@@ -1,6 +1,6 @@
 import type { MailKind, MailMessage } from './mailer.ts';
 
-type Locale = 'en' | 'ar';
+export type Locale = 'en' | 'ar';
 
 interface Template {
   readonly subject: string;
