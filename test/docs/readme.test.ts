@@ -89,3 +89,17 @@ describe('README walk through', () => {
       expect(blocks[0]?.[1]).toMatch(new RegExp(`^${name}=`, 'm'));
   });
 });
+
+describe('README commands table', () => {
+  it('lists every npm script, and only those', async () => {
+    const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const listed = new Set(
+      [...section(await readme(), '## Commands').matchAll(/`npm (?:run )?([a-z:-]+)/g)].map((m) => m[1]),
+    );
+    const scripts = Object.keys(pkg.scripts).filter((name) => !['start', 'test', 'format'].includes(name));
+    expect(scripts.filter((name) => !listed.has(name))).toEqual([]);
+    expect([...listed].filter((name) => name !== undefined && !(name in pkg.scripts))).toEqual([]);
+  });
+});
