@@ -48,7 +48,12 @@ async function signInOverHttp(): Promise<Record<string, number>> {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const signUp = await post('/v1/auth/signup', { email, password, name: 'Bench Owner', store_name: 'Bench' });
+    const signUp = await post('/v1/auth/signup', {
+      email,
+      password,
+      name: 'Bench Owner',
+      store_name: 'Bench',
+    });
     if (signUp.status !== 201) throw new Error(`sign-up answered ${signUp.status}: ${await signUp.text()}`);
     const times: number[] = [];
     // 25 stays inside the per-client allowance (30 at once); a successful sign-in is not counted per account.
