@@ -59,6 +59,6 @@ describe('deploy/compose.yaml', () => {
     // The image compiles the entry point once and runs the compiled file (as `npm start` does).
     expect(dockerfile).toContain('RUN node scripts/start.mjs --build-only');
     expect(dockerfile).toMatch(/CMD \[.*"\.build\/main\.mjs"\]/);
-    expect(readFileSync('scripts/start.mjs', 'utf8')).toContain("'infra', 'main.ts'");
+    expect(readFileSync('scripts/start.mjs', 'utf8')).toContain("'infra/main.ts'");
   });
 });

@@ -28,7 +28,7 @@ export async function startTestApp(
   env: Record<string, string> = {},
   runtimeOptions: Partial<RuntimeOptions> = {},
 ): Promise<TestApp> {
-  const db = await createTestDatabase({ migrated: false });
+  const db = await createTestDatabase();
   // Files the service keeps (its generated secrets key, blobs) go to a folder of this app's own.
   const dataDir = await mkdtemp(join(tmpdir(), 'store-search-app-'));
   const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...env });

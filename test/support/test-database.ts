@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { migrate } from '../../infra/postgres/migrate.ts';
 import { createPool, type Pool } from '../../infra/postgres/pool.ts';
 
 export interface TestDatabase {
@@ -16,7 +15,10 @@ const withDatabase = (url: string, database: string): string => {
   return u.toString();
 };
 
-/** A fresh, migrated database inside the run's PostgreSQL; drop() removes it. */
+/**
+ * A fresh database inside the run's PostgreSQL, migrated (a copy of the run's migrated template,
+ * made in a fraction of the time the migrations take) unless `migrated: false`; drop() removes it.
+ */
 export async function createTestDatabase(
   options: { migrated?: boolean; poolSize?: number } = {},
 ): Promise<TestDatabase> {
@@ -24,11 +26,11 @@ export async function createTestDatabase(
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const migrated = options.migrated !== false;
+  await admin.query(`create database ${name}${migrated ? ` template ${inject('templateDatabase')}` : ''}`);
   await admin.end();
   const url = withDatabase(serverUrl, name);
   const pool = createPool(url, options.poolSize ?? 10);
-  if (options.migrated !== false) await migrate(pool);
   return {
     url,
     pool,
