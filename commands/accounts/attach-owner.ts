@@ -1,9 +1,9 @@
 import type { AccountLocale } from '../../domain/accounts/user-events.ts';
 import { normalizeEmail } from '../../domain/accounts/user-events.ts';
 import { accountMail } from '../../domain/mail/account-mail.ts';
-import { runTeam } from '../team/team-store.ts';
+import { addOwner } from '../team/team-store.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { reserveEmail, runUser, tokenFor, userIdByEmail } from './user-store.ts';
+import { issueToken, reserveEmail, runUser, userIdByEmail } from './user-store.ts';
 
 const MAGIC_LINK_MS = 15 * 60_000;
 
@@ -47,23 +47,9 @@ export async function attachOwner(
     } else userId = await userIdByEmail(deps, email);
   }
   if (!userId) throw new Error(`the address ${email} could not be given an account`);
-  await runTeam(deps, input.tenantId, {
-    type: 'AddMember',
-    tenantId: input.tenantId,
-    membershipId: deps.newId(),
-    userId,
-    role: 'owner',
-    now,
-  });
-  const token = tokenFor(deps, userId);
-  const issued = await runUser(deps, userId, {
-    type: 'IssueToken',
-    purpose: 'magic_link',
-    tokenHash: token.hash,
-    expiresAt: new Date(Date.parse(now) + MAGIC_LINK_MS).toISOString(),
-    now,
-  });
-  await deps.settle(issued.position);
+  await addOwner(deps, input.tenantId, userId, now);
+  const token = await issueToken(deps, userId, 'magic_link', MAGIC_LINK_MS, now);
+  await deps.settle(token.position);
   const signInLink = deps.links.magicLink(token.plaintext);
   deps.mailer.send(accountMail('magic_link', email, input.locale, signInLink));
   return { userId, created, signInLink };

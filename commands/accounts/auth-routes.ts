@@ -17,7 +17,7 @@ import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { beginSession, emailSent, throttle } from './begin-session.ts';
 import { signUp } from './sign-up.ts';
-import { emailHashOf, loadUser, runUser, tokenFor, tokenOwner, userIdByEmail } from './user-store.ts';
+import { emailHashOf, issueToken, loadUser, runUser, tokenOwner, userIdByEmail } from './user-store.ts';
 
 const MAGIC_LINK_MS = 15 * 60_000;
 const RESET_MS = 60 * 60_000;
@@ -60,15 +60,7 @@ export const authRoutes =
       inBackground(mail.what, async () => {
         const userId = await userIdByEmail(deps, email);
         if (!userId) return;
-        const token = tokenFor(deps, userId);
-        const now = deps.now();
-        await runUser(deps, userId, {
-          type: 'IssueToken',
-          purpose: mail.purpose,
-          tokenHash: token.hash,
-          expiresAt: new Date(now.getTime() + mail.lifetimeMs).toISOString(),
-          now: now.toISOString(),
-        });
+        const token = await issueToken(deps, userId, mail.purpose, mail.lifetimeMs, deps.now().toISOString());
         deps.mailer.send(accountMail(mail.purpose, email, body.locale, mail.link(token.plaintext)));
       });
     };

@@ -4,12 +4,12 @@ import type { LoginResult } from '../../domain/accounts/contract.ts';
 import type { AccountLocale } from '../../domain/accounts/user-events.ts';
 import { accountMail } from '../../domain/mail/account-mail.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
-import { loadTeam, runTeam } from '../team/team-store.ts';
+import { addOwner, loadTeam, runTeam } from '../team/team-store.ts';
 import { createStore } from '../tenancy/create-store.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { beginSession, emailSent } from './begin-session.ts';
 import { EvenTiming } from './even-timing.ts';
-import { reserveEmail, runUser, tokenFor, tokenOwner } from './user-store.ts';
+import { issueToken, reserveEmail, runUser, tokenOwner } from './user-store.ts';
 
 const VERIFY_MS = 3 * 86_400_000;
 const timing = new EvenTiming(300);
@@ -90,23 +90,9 @@ export async function signUp(
     planCode: 'growth',
     trial: true,
   });
-  await runTeam(deps, store.tenantId, {
-    type: 'AddMember',
-    tenantId: store.tenantId,
-    membershipId: deps.newId(),
-    userId,
-    role: 'owner',
-    now,
-  });
-  const token = tokenFor(deps, userId);
-  const issued = await runUser(deps, userId, {
-    type: 'IssueToken',
-    purpose: 'verify_email',
-    tokenHash: token.hash,
-    expiresAt: new Date(Date.parse(now) + VERIFY_MS).toISOString(),
-    now,
-  });
-  await deps.settle(issued.position);
+  await addOwner(deps, store.tenantId, userId, now);
+  const token = await issueToken(deps, userId, 'verify_email', VERIFY_MS, now);
+  await deps.settle(token.position);
   deps.mailer.send(
     accountMail('verify_email', input.email, input.locale, deps.links.verifyEmail(token.plaintext)),
   );

@@ -1,8 +1,13 @@
 import { type UserCommand, userDecider } from '../../domain/accounts/user.ts';
-import { emailStream, normalizeEmail, userStream } from '../../domain/accounts/user-events.ts';
+import {
+  emailStream,
+  normalizeEmail,
+  type TokenPurpose,
+  userStream,
+} from '../../domain/accounts/user-events.ts';
 import type { ActiveUser } from '../../domain/accounts/user-state.ts';
 import { foldEvents, handleCommand } from '../../domain/command-handling/handle-command.ts';
-import { StreamConflict } from '../../domain/event-store/event-store.ts';
+import { type LogPosition, StreamConflict } from '../../domain/event-store/event-store.ts';
 import type { AccountDeps } from './account-deps.ts';
 
 /** Runs a command on a user's stream. */
@@ -54,6 +59,28 @@ export const tokenFor = (deps: AccountDeps, ownerId: string) => {
   const plaintext = `${ownerId}.${secret}`;
   return { plaintext, hash: deps.crypto.hashToken(plaintext) };
 };
+
+/**
+ * Issues a mailed one-time token of `purpose` to a user, valid `lifetimeMs` from `now` (ISO):
+ * answers the plaintext to put in the link (never stored) and the position of the append.
+ */
+export async function issueToken(
+  deps: AccountDeps,
+  userId: string,
+  purpose: TokenPurpose,
+  lifetimeMs: number,
+  now: string,
+): Promise<{ plaintext: string; position: LogPosition | null }> {
+  const token = tokenFor(deps, userId);
+  const issued = await runUser(deps, userId, {
+    type: 'IssueToken',
+    purpose,
+    tokenHash: token.hash,
+    expiresAt: new Date(Date.parse(now) + lifetimeMs).toISOString(),
+    now,
+  });
+  return { plaintext: token.plaintext, position: issued.position };
+}
 
 export const tokenOwner = (token: string): string | null => {
   const dot = token.indexOf('.');

@@ -11,3 +11,14 @@ export const runTeam = (deps: CommandDeps, tenantId: string, command: TeamComman
 export async function loadTeam(eventStore: EventStore, tenantId: string): Promise<TeamState> {
   return foldEvents(teamDecider, await eventStore.readStream(teamStream(tenantId)));
 }
+
+/** Makes a user an owner of a store (the store's first owner at sign-up, or `store:create --owner-email`). */
+export const addOwner = (deps: CommandDeps, tenantId: string, userId: string, now: string) =>
+  runTeam(deps, tenantId, {
+    type: 'AddMember',
+    tenantId,
+    membershipId: deps.newId(),
+    userId,
+    role: 'owner',
+    now,
+  });
