@@ -194,12 +194,17 @@ export function attachCombobox(input: HTMLInputElement, cfg: WidgetConfig, n: nu
     announce();
   };
 
-  const request = () => {
-    const typed = input.value;
-    const q = typed.trim();
+  /** Drops the pending request and any answer still on its way: it will not be drawn. */
+  const cancel = () => {
     clearTimeout(timer);
     inflight?.abort();
     inflight = null;
+    seq++;
+  };
+  const request = () => {
+    const typed = input.value;
+    const q = typed.trim();
+    cancel();
     if (!q) return showRecent();
     const known = cache.get(q);
     if (known) return render(known, typed);
@@ -221,7 +226,10 @@ export function attachCombobox(input: HTMLInputElement, cfg: WidgetConfig, n: nu
 
   input.addEventListener('input', request);
   input.addEventListener('focus', request);
-  input.addEventListener('blur', close);
+  input.addEventListener('blur', () => {
+    cancel();
+    close();
+  });
   input.form?.addEventListener('submit', () => rememberSearch(input.value));
   addEventListener('resize', () => isOpen() && place());
   addEventListener('scroll', () => isOpen() && place(), { passive: true });
@@ -252,6 +260,8 @@ export function attachCombobox(input: HTMLInputElement, cfg: WidgetConfig, n: nu
         }
         break;
       case 'Escape':
+        // A list still on its way (the text changed a moment ago) must not open it again.
+        cancel();
         if (isOpen()) {
           e.preventDefault();
           close();
