@@ -52,7 +52,11 @@ describe('test files share one process', () => {
       "process.env['A'] = '1'",
       'delete process.env.A',
     ];
-    for (const line of lines) expect(FORBIDDEN.some(([p]) => p.test(line)), line).toBe(true);
+    for (const line of lines)
+      expect(
+        FORBIDDEN.some(([p]) => p.test(line)),
+        line,
+      ).toBe(true);
     expect(FORBIDDEN.some(([p]) => p.test('if (process.env.CI === "true") run();'))).toBe(false);
   });
 });
