@@ -240,6 +240,7 @@ export async function buildHttpApp(
         sql: runtime.pool,
         storeOf: searchDeps.storeOf,
         flushMeter: () => runtime.meter.flush(),
+        periodAt: (tenantId, at) => runtime.billingPeriods.at(tenantId, at),
         now: runtime.now,
       }),
       ...accounts.routes,

@@ -20,10 +20,15 @@ import { runBillingClock } from '../processes/billing/billing-clock.ts';
 import { type JobHandler, JobRunner } from '../processes/jobs/job-runner.ts';
 import { watchUsage } from '../processes/usage/usage-watch.ts';
 import { WebhookDispatcher } from '../processes/webhooks/webhook-dispatcher.ts';
-import { billedSearchesByStore, zeroResultWindows } from '../projections/analytics/usage-queries.ts';
+import {
+  billedSearchesBetween,
+  storesBilledSince,
+  zeroResultWindows,
+} from '../projections/analytics/usage-queries.ts';
 import { dueTenants } from '../projections/billing/billing-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
+import { BillingPeriodCache } from './billing/billing-period-cache.ts';
 import { MockPaymentProvider } from './billing/mock-payment-provider.ts';
 import { paymentProviders } from './billing/payment-providers.ts';
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
@@ -74,6 +79,8 @@ export interface Runtime {
   readonly search: SearchProjection;
   readonly searchRunner: SearchProjectionRunner;
   readonly stores: StoreCache;
+  /** Each store's usage period and search limit (its subscription's own period). */
+  readonly billingPeriods: BillingPeriodCache;
   readonly meter: UsageMeter;
   /** Request rates (this process's buckets, or the machine's when several processes serve). */
   readonly rateLimiter: RateLimiter;
@@ -211,12 +218,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     : new PostgresEventStore(pool);
   const credentials = new CredentialDirectory(pool, { defaultRateLimit: config.DEFAULT_RATE_LIMIT });
   const stores = new StoreCache(pool);
+  const billingPeriods = new BillingPeriodCache(pool);
   const listeners: ((projector: string, tenantIds: ReadonlySet<string>) => void)[] = [];
   const projected = (name: string, tenantIds: ReadonlySet<string>) => {
     if (name === 'tenants') {
       credentials.invalidate();
       stores.invalidate();
     }
+    if (name === 'tenants' || name === 'billing') billingPeriods.invalidate();
     for (const listener of listeners) listener(name, tenantIds);
   };
   options.projectedElsewhere?.(projected);
@@ -235,7 +244,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     options.log?.(`search index: ${loaded.products} products loaded in ${loaded.ms} ms`);
   }
   // Counts this process keeps itself unless another process counts for it.
-  const ownMeter = new PostgresUsageMeter(pool);
+  const ownMeter = new PostgresUsageMeter(pool, (tenantId, at) => billingPeriods.at(tenantId, at));
   if (!options.meter) ownMeter.start();
   const meter: UsageMeter = options.meter ?? ownMeter;
   const dataDir = resolve(config.DATA_DIR);
@@ -296,9 +305,18 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       eventStore,
       newId: randomUUID,
       now,
-      billedSearches: (period) => billedSearchesByStore(pool, period),
+      // Stores that searched since yesterday, each counted over its own billing period.
+      billedSearches: async (at) => {
+        const since = new Date(at.getTime() - 86_400_000).toISOString().slice(0, 10);
+        return Promise.all(
+          (await storesBilledSince(pool, since)).map(async (tenantId) => {
+            const p = await billingPeriods.at(tenantId, at);
+            const billed = await billedSearchesBetween(pool, tenantId, p.startDay, p.endDay);
+            return { tenantId, billed, period: p.label, limit: p.limit };
+          }),
+        );
+      },
       zeroResultWindows: (since, until) => zeroResultWindows(pool, since, until),
-      planOf: async (tenantId) => (await stores.get(tenantId))?.planCode ?? null,
     });
   const usageWatcher = runJobs
     ? startPeriodicTask(usageWatch, {
@@ -318,7 +336,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const billing = new BillingService({
     eventStore,
     newId: randomUUID,
-    now: () => new Date(),
+    now,
     settle: async () => undefined,
     productCount: (t) => countProducts(pool, t),
     providers,
@@ -326,7 +344,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   });
   const billingClock = runJobs
     ? startPeriodicTask(
-        async () => `${await runBillingClock(billing, pool, dueTenants, new Date())} subscriptions looked at`,
+        async () => `${await runBillingClock(billing, pool, dueTenants, now())} subscriptions looked at`,
         {
           name: 'billing clock',
           everyMs: 60_000,
@@ -348,6 +366,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     search,
     searchRunner,
     stores,
+    billingPeriods,
     meter,
     rateLimiter: options.rateLimiter ?? new InMemoryRateLimiter(),
     secrets,

@@ -10,9 +10,9 @@ import {
   type PlanCode,
   PRICE_LISTS,
   planPrice,
-  searchOveragePer1000,
 } from '../tenancy/plans.ts';
 import type { TenantStatus } from '../tenancy/tenant-events.ts';
+import { periodSearchLimit, searchOverageMinor } from './billing-period.ts';
 import { mulDivRound } from './money.ts';
 import { addInterval, DAY_MS, daysBetween, remainingDays } from './periods.ts';
 import type {
@@ -156,12 +156,6 @@ const live = (state: SubscriptionState): LiveSubscription => {
 const invoiceIdOf = (n: number): string => `inv_${String(n).padStart(6, '0')}`;
 
 const sum = (lines: readonly InvoiceLine[]): number => lines.reduce((total, l) => total + l.amountMinor, 0);
-
-/** Searches a period allows: the plan's monthly limit, times twelve for a year. */
-const periodSearchLimit = (plan: PlanCode, interval: BillingInterval): number | null => {
-  const monthly = PLANS[plan].searchesLimit;
-  return monthly === null ? null : interval === 'year' ? monthly * 12 : monthly;
-};
 
 function addonLines(addons: readonly AddonQuantity[], currency: BillingCurrency): InvoiceLine[] {
   return addons.map((a) => ({
@@ -452,13 +446,12 @@ function tick(state: LiveSubscription, now: string, billedSearches: number): Sub
     }
     const lines: InvoiceLine[] = [];
     const limit = periodSearchLimit(s.planCode, s.interval);
-    const per1000 = searchOveragePer1000(s.planCode, s.currency);
-    if (limit !== null && per1000 !== null && usage > limit) {
-      const thousands = Math.ceil((usage - limit) / 1000);
+    const overage = searchOverageMinor(s.planCode, s.currency, usage, limit);
+    if (overage.thousands > 0) {
       lines.push({
         kind: 'search_overage',
-        description: `${usage - limit} searches over ${limit} (${thousands} × 1,000)`,
-        amountMinor: thousands * per1000,
+        description: `${usage - (limit ?? 0)} searches over ${limit} (${overage.thousands} × 1,000)`,
+        amountMinor: overage.amountMinor,
       });
     }
     usage = 0;

@@ -4,8 +4,10 @@ export interface UsageSnapshot {
   readonly searches: number;
   /** Billed searches this period (page 1 only). */
   readonly billed: number;
-  /** `YYYY-MM`. */
+  /** `YYYY-MM` of the billing period's first day (domain/billing/billing-period.ts). */
   readonly period: string;
+  /** Billed searches the period allows on the store's live plan (null: no fixed limit). */
+  readonly limit: number | null;
 }
 
 /** Port: exact counting of searches and suggestions per store and day. */
@@ -20,5 +22,5 @@ export const periodOf = (at: Date): string => at.toISOString().slice(0, 7);
 export const dayOf = (at: Date): string => at.toISOString().slice(0, 10);
 
 /** The X-Service-Usage header (spec, Limits): `limit=-1` when the plan has no fixed limit. */
-export const usageHeader = (u: UsageSnapshot, limit: number | null): string =>
-  `searches=${u.searches}, limit=${limit ?? -1}, billed=${u.billed}, period=${u.period}`;
+export const usageHeader = (u: UsageSnapshot): string =>
+  `searches=${u.searches}, limit=${u.limit ?? -1}, billed=${u.billed}, period=${u.period}`;

@@ -27,6 +27,7 @@ const noMeter: UsageMeter = {
     searches: 1,
     billed: billed ? 1 : 0,
     period: at.toISOString().slice(0, 7),
+    limit: null,
   }),
   recordSuggest: () => undefined,
   flush: async () => undefined,
@@ -55,7 +56,7 @@ describe('the machine counts asked over the cluster channel', () => {
     const { client, sent } = wired({
       recordSearch: async (tenantId, billed, at) => {
         seen.push(`search ${tenantId} ${billed} ${at.toISOString()}`);
-        return { searches: 7, billed: 3, period: '2026-11' };
+        return { searches: 7, billed: 3, period: '2026-11', limit: 250_000 };
       },
       recordSuggest: (tenantId) => void seen.push(`suggest ${tenantId}`),
       flush: async () => void seen.push('flush'),
@@ -65,7 +66,7 @@ describe('the machine counts asked over the cluster channel', () => {
     meter.recordSuggest('t1', at);
     const snapshot = await meter.recordSearch('t1', true, at);
     await meter.flush();
-    expect(snapshot).toEqual({ searches: 7, billed: 3, period: '2026-11' });
+    expect(snapshot).toEqual({ searches: 7, billed: 3, period: '2026-11', limit: 250_000 });
     expect(seen).toEqual(['suggest t1', 'search t1 true 2026-11-23T10:00:00.000Z', 'flush']);
     const first = sent[0];
     expect(first?.kind === 'store-search:calls' && first.calls[0]?.id).toBe(0);

@@ -2,17 +2,18 @@ import type { BillingService } from '../../commands/billing/billing-service.ts';
 import type { LiveSubscription } from '../../domain/billing/subscription.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 
-/** Billed searches of a store between two instants, from the usage meter's daily counts. */
-async function billedSearches(
-  sql: SqlExecutor,
-  tenantId: string,
-  from: string | null,
-  to: string,
-): Promise<number> {
-  if (from === null) return 0;
+const dayOf = (iso: string) => iso.slice(0, 10);
+
+/**
+ * Billed searches of the period that ends next, from the usage meter's daily counts: the days
+ * from its start's day up to, not including, its end's day (as the meter counts them for
+ * X-Service-Usage, domain/billing/billing-period.ts).
+ */
+async function billedSearches(sql: SqlExecutor, s: LiveSubscription, now: Date): Promise<number> {
+  if (s.periodStart === null) return 0;
   const { rows } = await sql.query<{ n: string | null }>(
     'select sum(billed_searches) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date',
-    [tenantId, from, to],
+    [s.tenantId, dayOf(s.periodStart), dayOf(s.periodEnd ?? now.toISOString())],
   );
   return Number(rows[0]?.n ?? 0);
 }
@@ -32,7 +33,7 @@ export async function runBillingClock(
   const due = await dueTenants(sql, now);
   for (const tenantId of due) {
     const before = await billing.current(tenantId);
-    const searches = await billedSearches(sql, tenantId, before.periodStart, now.toISOString());
+    const searches = await billedSearches(sql, before, now);
     const after = await billing.run(tenantId, { type: 'Tick', billedSearches: searches }, now);
     await collectNewInvoices(billing, before, after, now);
   }

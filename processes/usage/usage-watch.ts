@@ -1,8 +1,5 @@
-import { periodOf } from '../../domain/billing/usage-meter.ts';
 import { handleCommand } from '../../domain/command-handling/handle-command.ts';
 import type { EventStore } from '../../domain/event-store/event-store.ts';
-import type { PlanCode } from '../../domain/tenancy/plans.ts';
-import { PLANS } from '../../domain/tenancy/plans.ts';
 import { usageStream } from '../../domain/usage/usage-events.ts';
 import { SPIKE_RULE, usageWatchDecider } from '../../domain/usage/usage-watch.ts';
 
@@ -10,7 +7,13 @@ export interface UsageWatchDeps {
   readonly eventStore: EventStore;
   readonly newId: () => string;
   readonly now: () => Date;
-  readonly billedSearches: (period: string) => Promise<readonly { tenantId: string; billed: number }[]>;
+  /**
+   * Stores that searched lately, each with its billed searches so far in its own billing period
+   * (`period`: the period's label) and the period's limit.
+   */
+  readonly billedSearches: (
+    now: Date,
+  ) => Promise<readonly { tenantId: string; billed: number; period: string; limit: number | null }[]>;
   readonly zeroResultWindows: (
     since: Date,
     until: Date,
@@ -23,23 +26,19 @@ export interface UsageWatchDeps {
       topQueries: readonly string[];
     }[]
   >;
-  readonly planOf: (tenantId: string) => Promise<PlanCode | null>;
 }
 
 /**
  * One pass of the usage watch (run by the worker on a schedule): stores whose billed searches
- * reached 80% of the plan are told through `UsageThresholdReached` (once per threshold and
+ * reached 80% of their billing period's limit are told through `UsageThresholdReached` (once per threshold and
  * period: the decider remembers), and stores whose searches stopped finding things through
  * `ZeroResultsSpikeDetected`. Both land on `usage-<tenantId>` for webhooks to deliver.
  */
 export async function watchUsage(deps: UsageWatchDeps): Promise<string | null> {
   const now = deps.now();
   const at = now.toISOString();
-  const period = periodOf(now);
   let told = 0;
-  for (const { tenantId, billed } of await deps.billedSearches(period)) {
-    const plan = await deps.planOf(tenantId);
-    const limit = plan === null ? null : PLANS[plan].searchesLimit;
+  for (const { tenantId, billed, period, limit } of await deps.billedSearches(now)) {
     if (limit === null || billed * 100 < 80 * limit) continue;
     const r = await handleCommand(
       deps.eventStore,

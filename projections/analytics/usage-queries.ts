@@ -34,18 +34,27 @@ export async function productsIndexed(sql: SqlExecutor, tenantId: string): Promi
   return Number(rows[0]?.n ?? 0);
 }
 
-/** Billed searches per store in a period (`YYYY-MM`), for the threshold watch. */
-export async function billedSearchesByStore(
-  sql: SqlExecutor,
-  period: string,
-): Promise<{ tenantId: string; billed: number }[]> {
-  const { rows } = await sql.query<{ tenant_id: string; billed: string }>(
-    `select tenant_id, sum(billed_searches) as billed from usage_daily
-      where day >= to_date($1, 'YYYY-MM') and day < to_date($1, 'YYYY-MM') + interval '1 month'
-      group by tenant_id having sum(billed_searches) > 0`,
-    [period],
+/** Stores with billed searches on or after `sinceDay` (`YYYY-MM-DD`), for the threshold watch. */
+export async function storesBilledSince(sql: SqlExecutor, sinceDay: string): Promise<string[]> {
+  const { rows } = await sql.query<{ tenant_id: string }>(
+    'select distinct tenant_id from usage_daily where day >= $1::date and billed_searches > 0',
+    [sinceDay],
   );
-  return rows.map((r) => ({ tenantId: r.tenant_id, billed: Number(r.billed) }));
+  return rows.map((r) => r.tenant_id);
+}
+
+/** A store's billed searches over the days [fromDay, toDay). */
+export async function billedSearchesBetween(
+  sql: SqlExecutor,
+  tenantId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<number> {
+  const { rows } = await sql.query<{ n: string | null }>(
+    'select sum(billed_searches) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date',
+    [tenantId, fromDay, toDay],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 export interface ZeroResultWindow {

@@ -1,5 +1,8 @@
+import type { PeriodFacts } from '../../domain/billing/billing-period.ts';
 import type { SubscriptionState } from '../../domain/billing/subscription.ts';
+import type { SubscriptionStatus } from '../../domain/billing/subscription-events.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
+import type { BillingInterval, PlanCode } from '../../domain/tenancy/plans.ts';
 
 export async function findSubscription(
   sql: SqlExecutor,
@@ -42,4 +45,30 @@ export async function dueTenants(sql: SqlExecutor, now: Date, limit = 500): Prom
     [now, limit],
   );
   return rows.map((r) => r.id);
+}
+
+/** What decides a store's usage period: its live plan and its subscription's period (null: no such store). */
+export async function periodFacts(sql: SqlExecutor, tenantId: string): Promise<PeriodFacts | null> {
+  const { rows } = await sql.query<{
+    plan_code: PlanCode;
+    status: SubscriptionStatus | null;
+    interval: BillingInterval | null;
+    period_start: string | null;
+    period_end: string | null;
+  }>(
+    `select t.plan_code, s.state->>'status' as status, s.state->>'interval' as interval,
+            s.state->>'periodStart' as period_start, s.state->>'periodEnd' as period_end
+       from tenants t left join subscriptions s on s.tenant_id = t.id
+      where t.id = $1`,
+    [tenantId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return {
+    planCode: r.plan_code,
+    status: r.status,
+    interval: r.interval ?? 'month',
+    periodStart: r.period_start,
+    periodEnd: r.period_end,
+  };
 }

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../domain/access/principal.ts';
-import { dayOf, periodOf } from '../../domain/billing/usage-meter.ts';
+import { type BillingPeriod, searchOverageMinor } from '../../domain/billing/billing-period.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
-import { PLANS } from '../../domain/tenancy/plans.ts';
+import { isBillingCurrency, PLANS } from '../../domain/tenancy/plans.ts';
 import { type Usage, UsageOut } from '../../domain/usage/contract.ts';
-import { searchOverageCents } from '../../domain/usage/overage.ts';
 import { THRESHOLDS } from '../../domain/usage/usage-watch.ts';
 import { productsIndexed, usageDays } from '../../projections/analytics/usage-queries.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
@@ -16,13 +15,15 @@ export interface UsageRouteDeps {
   readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
   /** The meter's counts reach usage_daily before they are read (the same counts as X-Service-Usage). */
   readonly flushMeter: () => Promise<void>;
+  /** The store's billing period (the same the meter counts X-Service-Usage in). */
+  readonly periodAt: (tenantId: string, at: Date) => Promise<BillingPeriod>;
   readonly now: () => Date;
 }
 
 const percent = (used: number, limit: number | null): number | null =>
   limit === null || limit === 0 ? null : Math.round((used / limit) * 10_000) / 100;
 
-/** GET /v1/usage: this calendar month's metered use against the plan (spec: UsageOut). */
+/** GET /v1/usage: this billing period's metered use against the plan (spec: UsageOut). */
 export const usageRoutes =
   (deps: UsageRouteDeps): FastifyPluginAsync =>
   async (app) => {
@@ -40,11 +41,10 @@ export const usageRoutes =
         const { tenantId } = principalOf(request);
         const store = await deps.storeOf(tenantId);
         if (!store) throw new DomainError('not_found', 'store was not found');
-        const now = deps.now();
-        const period = periodOf(now);
-        const start = `${period}-01`;
-        const next = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
-        const end = dayOf(new Date(next.getTime() - 86_400_000));
+        const period = await deps.periodAt(tenantId, deps.now());
+        const start = period.startDay;
+        // The last day counted (the period's end day belongs to the next period).
+        const end = new Date(Date.parse(period.endDay) - 86_400_000).toISOString().slice(0, 10);
         await deps.flushMeter();
         const [days, products] = await Promise.all([
           usageDays(deps.sql, tenantId, start, end),
@@ -52,7 +52,7 @@ export const usageRoutes =
         ]);
         const plan = PLANS[store.planCode];
         const billed = days.reduce((a, d) => a + d.billed, 0);
-        const searchPercent = percent(billed, plan.searchesLimit);
+        const searchPercent = percent(billed, period.limit);
         const notices = THRESHOLDS.filter((t) => searchPercent !== null && searchPercent >= t).map(
           (t) => `${t}_percent` as const,
         );
@@ -61,7 +61,7 @@ export const usageRoutes =
           period_end: end,
           plan_code: store.planCode,
           metrics: [
-            { metric: 'search', used: billed, limit: plan.searchesLimit, percent: searchPercent },
+            { metric: 'search', used: billed, limit: period.limit, percent: searchPercent },
             {
               metric: 'products_indexed',
               used: products,
@@ -74,7 +74,13 @@ export const usageRoutes =
             { metric: 'translated_product', used: 0, limit: plan.productsLimit, percent: 0 },
             { metric: 'ai_cost_micros_usd', used: 0, limit: null, percent: null },
           ],
-          overage_estimate_cents: searchOverageCents(store.planCode, billed, plan.searchesLimit),
+          // In minor units of the store's billing currency, at the plan's overage price (as at renewal).
+          overage_estimate_cents: searchOverageMinor(
+            store.planCode,
+            isBillingCurrency(store.currency) ? store.currency : 'USD',
+            billed,
+            period.limit,
+          ).amountMinor,
           daily: days.map((d) => ({
             day: d.day,
             searches: d.billed,

@@ -71,6 +71,7 @@ async function main(): Promise<void> {
       searches: 1,
       billed: billed ? 1 : 0,
       period: at.toISOString().slice(0, 7),
+      limit: null,
     }),
     recordSuggest: () => undefined,
     flush: async () => undefined,

@@ -25,6 +25,7 @@ const nullMeter: UsageMeter = {
     searches: 0,
     billed: billed ? 1 : 0,
     period: at.toISOString().slice(0, 7),
+    limit: null,
   }),
   recordSuggest: () => undefined,
   flush: async () => undefined,

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
-import { PLANS } from '../../domain/tenancy/plans.ts';
-import { SEARCH_OVERAGE_CENTS_PER_1000 } from '../../domain/usage/overage.ts';
+import { PLANS, searchOveragePer1000 } from '../../domain/tenancy/plans.ts';
 import { usageStream } from '../../domain/usage/usage-events.ts';
 import { testProducts } from '../support/products.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -101,7 +100,8 @@ describe('GET /v1/usage and the usage notices', () => {
     expect(events[1]?.data).toMatchObject({ tenantId: store.tenantId, metric: 'search', limit });
     const body = (await usage()).json();
     expect(body.notices).toEqual(['80_percent', '100_percent']);
-    expect(body.overage_estimate_cents).toBe(3 * SEARCH_OVERAGE_CENTS_PER_1000.growth);
+    // The plan's overage price in the store's billing currency (SAR), as a renewal would charge.
+    expect(body.overage_estimate_cents).toBe(3 * (searchOveragePer1000('growth', 'SAR') ?? 0));
   });
 
   it('appends search.zero_results_spike when searches stop finding things', async () => {

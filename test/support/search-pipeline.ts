@@ -24,7 +24,7 @@ export function memoryMeter(): UsageMeter & { readonly searches: () => number } 
     recordSearch: async (_tenantId, isBilled, at) => {
       searches++;
       if (isBilled) billed++;
-      return { searches, billed, period: at.toISOString().slice(0, 7) };
+      return { searches, billed, period: at.toISOString().slice(0, 7), limit: null };
     },
     recordSuggest: () => undefined,
     flush: async () => undefined,
