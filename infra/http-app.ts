@@ -183,7 +183,11 @@ export async function buildHttpApp(
       whoamiRoutes,
       keyReadRoutes(runtime.pool),
       keyWriteRoutes({ ...commandDeps, keys: keyGenerator }),
-      billingReadRoutes({ sql: runtime.pool, providers: runtime.billing.providers }),
+      billingReadRoutes({
+        sql: runtime.pool,
+        providers: runtime.billing.providers,
+        payLink: (tenantId, invoiceId) => runtime.billing.payLinks.url(tenantId, invoiceId),
+      }),
       billingWriteRoutes(
         new BillingService({
           ...commandDeps,
@@ -192,6 +196,7 @@ export async function buildHttpApp(
           checkoutProvider: runtime.billing.checkoutProvider,
         }),
         runtime.billing.mock,
+        runtime.billing.payLinks,
       ),
       settingsReadRoutes(runtime.pool),
       settingsWriteRoutes(commandDeps),

@@ -29,6 +29,7 @@ import { dueTenants } from '../projections/billing/billing-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
 import { BillingPeriodCache } from './billing/billing-period-cache.ts';
+import { InvoicePayLinks } from './billing/invoice-tokens.ts';
 import { MockPaymentProvider } from './billing/mock-payment-provider.ts';
 import { paymentProviders } from './billing/payment-providers.ts';
 import { LocalBlobStore } from './blobs/local-blob-store.ts';
@@ -116,6 +117,8 @@ export interface Runtime {
     /** The provider new checkouts go through (BILLING_PROVIDER). */
     readonly checkoutProvider: ProviderName;
     readonly mock: MockPaymentProvider;
+    /** Each unpaid invoice's pay link (GET /v1/billing/pay/<token>). */
+    readonly payLinks: InvoicePayLinks;
   };
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
@@ -332,6 +335,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       .digest('base64url'),
   );
   const { checkout: checkoutProvider, providers } = paymentProviders(config, mock);
+  const payLinks = new InvoicePayLinks(
+    config.PUBLIC_BASE_URL,
+    createHmac('sha256', secretKeys[0] ?? Buffer.alloc(32))
+      .update('billing:pay-link')
+      .digest('base64url'),
+  );
   // The clock's own commands need no read-your-writes wait.
   const billing = new BillingService({
     eventStore,
@@ -356,7 +365,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     config,
     databaseUrl: database.url,
     pool,
-    billing: { providers, checkoutProvider, mock },
+    billing: { providers, checkoutProvider, mock, payLinks },
     eventStore,
     projections,
     credentials,

@@ -13,7 +13,6 @@ import {
 } from '../../domain/billing/contract.ts';
 import { formatMinor } from '../../domain/billing/money.ts';
 import { type PayPageTokens, WebhookSignatureError } from '../../domain/billing/payment-provider.ts';
-import type { LiveSubscription } from '../../domain/billing/subscription.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { BillingService } from './billing-service.ts';
 
@@ -21,14 +20,8 @@ const ProviderParam = z.object({ provider: z.enum(['provider_a', 'provider_b', '
 const TokenParam = z.object({ token: z.string().min(10).max(600) }).strict();
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const newestInvoice = (s: LiveSubscription) =>
-  Object.values(s.invoices).reduce<LiveSubscription['invoices'][string] | undefined>(
-    (newest, i) => (!newest || i.invoiceId > newest.invoiceId ? i : newest),
-    undefined,
-  );
-
 export const billingWriteRoutes =
-  (billing: BillingService, mock: PayPageTokens): FastifyPluginAsync =>
+  (billing: BillingService, mock: PayPageTokens, payLinks: PayPageTokens): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const auth = { level: 'secret', scope: 'billing' } as const;
@@ -45,25 +38,17 @@ export const billingWriteRoutes =
         },
       },
       async (request) => {
-        const { tenantId } = principalOf(request);
         const b = request.body;
-        const s = await billing.run(tenantId, {
-          type: 'Checkout',
-          planCode: b.plan_code,
-          interval: b.interval,
-          addons: b.addons,
-          provider: billing.checkoutProvider,
-          ...(b.billing_country ? { billingCountry: b.billing_country } : {}),
-        });
-        const invoice = newestInvoice(s);
-        if (!invoice) throw new Error('checkout issued no invoice');
-        const url = await billing.provider(invoice.provider).checkoutUrl({
-          tenantId,
-          invoiceId: invoice.invoiceId,
-          amountMinor: invoice.totalMinor,
-          currency: invoice.currency,
-          description: `${b.plan_code}, one ${b.interval}`,
-        });
+        const url = await billing.checkout(
+          principalOf(request).tenantId,
+          {
+            planCode: b.plan_code,
+            interval: b.interval,
+            addons: b.addons,
+            ...(b.billing_country ? { billingCountry: b.billing_country } : {}),
+          },
+          `${b.plan_code}, one ${b.interval}`,
+        );
         return { url };
       },
     );
@@ -246,6 +231,38 @@ export const billingWriteRoutes =
             outcome === 'paid' ? 'Payment received' : 'Payment failed',
             '<p>You can close this page.</p>',
           );
+        },
+      );
+      p.get(
+        '/v1/billing/pay/:token',
+        {
+          config: { auth: { level: 'none' } },
+          schema: {
+            tags: ['billing'],
+            summary: "An unpaid invoice's pay link: opens the provider's checkout for it",
+            params: TokenParam,
+            hide: true,
+          },
+        },
+        async (request, reply) => {
+          const target = payLinks.readToken(request.params.token);
+          if (!target) throw new DomainError('not_found', 'this pay link does not exist');
+          const s = await billing.current(target.tenantId);
+          const invoice = s.invoices[target.invoiceId];
+          if (!invoice) throw new DomainError('not_found', 'this pay link does not exist');
+          if (invoice.status === 'paid') {
+            reply.header('Content-Security-Policy', "default-src 'none'").type('text/html');
+            return html(`Invoice ${invoice.invoiceId}`, '<p>This invoice is paid.</p>');
+          }
+          // The provider is asked only now, when the merchant follows the link.
+          const url = await billing.provider(invoice.provider).checkoutUrl({
+            tenantId: target.tenantId,
+            invoiceId: invoice.invoiceId,
+            amountMinor: invoice.totalMinor,
+            currency: invoice.currency,
+            description: `invoice ${invoice.invoiceId}`,
+          });
+          return reply.redirect(url, 303);
         },
       );
       p.get(

@@ -65,6 +65,40 @@ export class BillingService {
     return this.decide(tenantId, { ...command, now: now.toISOString() } as SubscriptionCommand);
   }
 
+  /**
+   * Checkout: the provider's checkout is made for the invoice this checkout will issue before
+   * anything is written, so a provider that cannot be reached (UpstreamError) leaves the
+   * subscription as it was. Answers where the merchant pays.
+   */
+  async checkout(
+    tenantId: string,
+    command: Omit<
+      Extract<SubscriptionCommand, { type: 'Checkout' }>,
+      'type' | 'now' | 'provider' | 'invoiceId'
+    >,
+    description: string,
+  ): Promise<string> {
+    const now = this.deps.now();
+    const full: SubscriptionCommand = {
+      type: 'Checkout',
+      ...command,
+      provider: this.checkoutProvider,
+      now: now.toISOString(),
+    };
+    const planned = subscriptionDecider.decide(full, await this.current(tenantId));
+    const issued = planned.find((e) => e.type === 'InvoiceIssued');
+    if (issued?.type !== 'InvoiceIssued') throw new Error('checkout issued no invoice');
+    const url = await this.provider(issued.data.provider).checkoutUrl({
+      tenantId,
+      invoiceId: issued.data.invoiceId,
+      amountMinor: issued.data.totalMinor,
+      currency: issued.data.currency,
+      description,
+    });
+    await this.decide(tenantId, { ...full, invoiceId: issued.data.invoiceId });
+    return url;
+  }
+
   async changePlan(
     tenantId: string,
     command: Omit<Extract<SubscriptionCommand, { type: 'ChangePlan' }>, 'now' | 'productCount' | 'type'>,

@@ -103,6 +103,13 @@ export type SubscriptionCanceled = E<'SubscriptionCanceled', { reason: string | 
 export type TrialEnded = E<'TrialEnded', { at: string; graceEndsAt: string }>;
 export type PeriodRenewed = E<'PeriodRenewed', { periodStart: string; periodEnd: string; invoiceId: string }>;
 export type GracePeriodEnded = E<'GracePeriodEnded', { at: string }>;
+/** A renewal could not be collected because the provider could not be reached: tried again at `retryAt`. */
+export type CollectionDeferred = E<
+  'CollectionDeferred',
+  { invoiceId: string; attempt: number; reason: string; retryAt: string; at: string }
+>;
+/** The provider took a renewal's collection and will tell its outcome by webhook. */
+export type CollectionRequested = E<'CollectionRequested', { invoiceId: string; at: string }>;
 export type SubscriptionPaused = E<'SubscriptionPaused', { providerEventId: string; at: string }>;
 export type SubscriptionResumed = E<'SubscriptionResumed', { providerEventId: string; at: string }>;
 
@@ -121,6 +128,8 @@ export type SubscriptionEvent =
   | TrialEnded
   | PeriodRenewed
   | GracePeriodEnded
+  | CollectionDeferred
+  | CollectionRequested
   | SubscriptionPaused
   | SubscriptionResumed;
 
@@ -139,6 +148,8 @@ export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<string> = new Set<Subscriptio
   'TrialEnded',
   'PeriodRenewed',
   'GracePeriodEnded',
+  'CollectionDeferred',
+  'CollectionRequested',
   'SubscriptionPaused',
   'SubscriptionResumed',
 ]);

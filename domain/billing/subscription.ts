@@ -29,6 +29,14 @@ import { countryOfCurrency, vatMinor } from './vat.ts';
 export const GRACE_DAYS = 7;
 /** Renewals one clock tick may catch up (a worker that was down for a long time). */
 const MAX_RENEWALS_PER_TICK = 36;
+/** A collection the provider could not take is tried again after 5 minutes, doubling up to 6 hours. */
+export const COLLECTION_RETRY_MS = { first: 5 * 60_000, max: 6 * 3_600_000 } as const;
+
+export const collectionRetryAt = (now: string, attempt: number): string =>
+  new Date(
+    Date.parse(now) +
+      Math.min(COLLECTION_RETRY_MS.max, COLLECTION_RETRY_MS.first * 2 ** Math.min(attempt - 1, 20)),
+  ).toISOString();
 
 export interface InvoiceState {
   readonly invoiceId: string;
@@ -46,6 +54,16 @@ export interface InvoiceState {
     planCode: PlanCode;
     interval: BillingInterval;
     addons: readonly AddonQuantity[];
+  } | null;
+  /**
+   * A renewal the clock collects from the provider: `due` until the provider took it (at
+   * `retryAt`, again after each time it could not be reached), then `requested`. Absent on
+   * invoices nobody collects (and on those issued before collections were tracked).
+   */
+  readonly collection?: {
+    readonly status: 'due' | 'requested';
+    readonly attempts: number;
+    readonly retryAt: string | null;
   } | null;
 }
 
@@ -114,6 +132,11 @@ export type SubscriptionCommand =
       readonly provider: ProviderName;
       /** ISO 3166-1 alpha-2; unset: the one already known (at first, the currency's country). */
       readonly billingCountry?: string;
+      /**
+       * The invoice the provider's checkout was made for (before anything is written): refused
+       * as a conflict if the checkout would now issue another one.
+       */
+      readonly invoiceId?: string;
       readonly now: string;
     }
   | {
@@ -138,6 +161,15 @@ export type SubscriptionCommand =
       readonly now: string;
     }
   | { readonly type: 'RecordProviderEvent'; readonly event: ProviderEvent; readonly now: string }
+  /** The provider could not be reached to collect this renewal. */
+  | {
+      readonly type: 'DeferCollection';
+      readonly invoiceId: string;
+      readonly reason: string;
+      readonly now: string;
+    }
+  /** The provider took this renewal's collection; a webhook will tell the outcome. */
+  | { readonly type: 'MarkCollectionRequested'; readonly invoiceId: string; readonly now: string }
   | {
       readonly type: 'Tick';
       readonly now: string;
@@ -290,6 +322,10 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
             issuedAt: data.issuedAt,
             paidAt: data.totalMinor === 0 ? data.issuedAt : null,
             checkout: null,
+            collection:
+              data.purpose === 'renewal' && data.totalMinor > 0
+                ? { status: 'due', attempts: 0, retryAt: data.issuedAt }
+                : null,
           },
         },
       }),
@@ -399,6 +435,28 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     )
     .with({ type: 'GracePeriodEnded' }, (): SubscriptionState => ({ ...s, suspended: true }))
     .with(
+      { type: 'CollectionDeferred' },
+      ({ data }): SubscriptionState => ({
+        ...s,
+        invoices: withInvoice(data.invoiceId, {
+          collection: { status: 'due', attempts: data.attempt, retryAt: data.retryAt },
+        }),
+      }),
+    )
+    .with(
+      { type: 'CollectionRequested' },
+      ({ data }): SubscriptionState => ({
+        ...s,
+        invoices: withInvoice(data.invoiceId, {
+          collection: {
+            status: 'requested',
+            attempts: s.invoices[data.invoiceId]?.collection?.attempts ?? 0,
+            retryAt: null,
+          },
+        }),
+      }),
+    )
+    .with(
       { type: 'SubscriptionPaused' },
       ({ data }): SubscriptionState => ({
         ...s,
@@ -416,6 +474,15 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     )
     .exhaustive();
 };
+
+/** Renewals the clock must collect from their provider now. */
+export const collectionsDue = (s: LiveSubscription, now: string): InvoiceState[] =>
+  Object.values(s.invoices).filter(
+    (i) =>
+      i.status === 'open' &&
+      i.collection?.status === 'due' &&
+      (i.collection.retryAt === null || i.collection.retryAt <= now),
+  );
 
 /** The events a clock tick produces: trial end, renewals (with overage), cancellation at period end, grace. */
 function tick(state: LiveSubscription, now: string, billedSearches: number): SubscriptionEvent[] {
@@ -599,6 +666,9 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         const provided = { ...s, provider: c.provider, billingCountry };
         const invoice = issue(provided, 'checkout', lines, c.now, s.invoiceCount + 1);
         const invoiceId = invoiceIdOf(s.invoiceCount + 1);
+        if (c.invoiceId !== undefined && c.invoiceId !== invoiceId) {
+          throw new DomainError('conflict', "the store's billing changed during the checkout: try again");
+        }
         return [
           invoice,
           {
@@ -764,6 +834,33 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
           : [{ type: 'CancellationScheduled', data: { tenantId: t, reason: c.reason, at: c.now } }];
       })
       .with({ type: 'RecordProviderEvent' }, (c) => providerEvent(live(state), c.event, c.now))
+      .with({ type: 'DeferCollection' }, (c): SubscriptionEvent[] => {
+        const s = live(state);
+        const invoice = s.invoices[c.invoiceId];
+        if (invoice?.status !== 'open' || invoice.collection?.status !== 'due') return [];
+        const attempt = invoice.collection.attempts + 1;
+        return [
+          {
+            type: 'CollectionDeferred',
+            data: {
+              tenantId: s.tenantId,
+              invoiceId: c.invoiceId,
+              attempt,
+              reason: c.reason,
+              retryAt: collectionRetryAt(c.now, attempt),
+              at: c.now,
+            },
+          },
+        ];
+      })
+      .with({ type: 'MarkCollectionRequested' }, (c): SubscriptionEvent[] => {
+        const s = live(state);
+        const invoice = s.invoices[c.invoiceId];
+        if (invoice?.status !== 'open' || invoice.collection?.status !== 'due') return [];
+        return [
+          { type: 'CollectionRequested', data: { tenantId: s.tenantId, invoiceId: c.invoiceId, at: c.now } },
+        ];
+      })
       .with({ type: 'Tick' }, (c) => (state.status === 'absent' ? [] : tick(state, c.now, c.billedSearches)))
       .exhaustive(),
 };

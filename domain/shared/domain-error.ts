@@ -36,3 +36,20 @@ export class DomainError extends Error {
 
 export const notFound = (what: string): DomainError => new DomainError('not_found', `${what} was not found`);
 export const conflict = (message: string): DomainError => new DomainError('conflict', message);
+
+/**
+ * A service this one depends on (a payment provider) could not answer: nothing was changed,
+ * and the same request may be retried. The spec's `internal_error` ("server fault; retry
+ * later"), answered 503 with `Retry-After` when the other side is unreachable, timed out or
+ * failed, and 502 when it answered something that makes no sense.
+ */
+export class UpstreamError extends DomainError {
+  constructor(
+    message: string,
+    readonly kind: 'unavailable' | 'bad_answer',
+    readonly retryAfterSeconds: number,
+  ) {
+    super('internal_error', message);
+    this.name = 'UpstreamError';
+  }
+}

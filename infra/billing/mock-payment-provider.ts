@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import {
   type PaymentProvider,
@@ -6,6 +5,7 @@ import {
   type TenantProviderEvent,
   WebhookSignatureError,
 } from '../../domain/billing/payment-provider.ts';
+import { InvoiceTokens } from './invoice-tokens.ts';
 import { verifyTimestamped } from './timestamped-signature.ts';
 
 const MockEvents = z.object({
@@ -31,32 +31,23 @@ const MockEvents = z.object({
 export class MockPaymentProvider implements PaymentProvider {
   readonly name = 'mock' as const;
 
+  private readonly tokens: InvoiceTokens;
+
   constructor(
     private readonly publicBaseUrl: string,
     /** Signs the pay-page tokens and the mock webhooks. */
     readonly secret: string,
-  ) {}
+  ) {
+    this.tokens = new InvoiceTokens(secret);
+  }
 
   /** The token of a pay page: which store's invoice it pays, signed. */
   token(tenantId: string, invoiceId: string): string {
-    const payload = Buffer.from(JSON.stringify([tenantId, invoiceId])).toString('base64url');
-    return `${payload}.${createHmac('sha256', this.secret).update(payload).digest('base64url')}`;
+    return this.tokens.token(tenantId, invoiceId);
   }
 
   readToken(token: string): { tenantId: string; invoiceId: string } | null {
-    const [payload = '', mac = ''] = token.split('.');
-    const expected = Buffer.from(createHmac('sha256', this.secret).update(payload).digest('base64url'));
-    const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    try {
-      const [tenantId, invoiceId] = JSON.parse(Buffer.from(payload, 'base64url').toString()) as [
-        string,
-        string,
-      ];
-      return typeof tenantId === 'string' && typeof invoiceId === 'string' ? { tenantId, invoiceId } : null;
-    } catch {
-      return null;
-    }
+    return this.tokens.readToken(token);
   }
 
   async checkoutUrl(request: PaymentRequest): Promise<string> {

@@ -26,6 +26,7 @@ export function paymentProviders(
       secretKey: config.PROVIDER_A_SECRET_KEY,
       webhookSecret: config.PROVIDER_A_WEBHOOK_SECRET,
       publicBaseUrl: config.PUBLIC_BASE_URL,
+      timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     });
   }
   if (config.PROVIDER_B_API_URL && config.PROVIDER_B_API_KEY && config.PROVIDER_B_WEBHOOK_SECRET) {
@@ -33,6 +34,7 @@ export function paymentProviders(
       apiUrl: config.PROVIDER_B_API_URL,
       apiKey: config.PROVIDER_B_API_KEY,
       webhookSecret: config.PROVIDER_B_WEBHOOK_SECRET,
+      timeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_MS,
     });
   }
   return { checkout: config.BILLING_PROVIDER, providers };

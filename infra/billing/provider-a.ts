@@ -14,7 +14,13 @@ export interface ProviderASettings {
   readonly webhookSecret: string;
   /** Where the hosted pages send the merchant back to. */
   readonly publicBaseUrl: string;
+  /** Time limit of each API call. */
+  readonly timeoutMs: number;
 }
+
+const Id = z.object({ id: z.string() });
+const List = z.object({ data: z.array(Id) });
+const Url = z.object({ url: z.string().url() });
 
 const Metadata = z.object({
   tenant_id: z.string().min(1).max(100),
@@ -58,27 +64,33 @@ export class ProviderAPaymentProvider implements PaymentProvider {
   private readonly api: ProviderApi;
 
   constructor(private readonly settings: ProviderASettings) {
-    this.api = new ProviderApi('provider_a', settings.apiUrl, settings.secretKey, 'form');
+    this.api = new ProviderApi({
+      provider: 'provider_a',
+      baseUrl: settings.apiUrl,
+      key: settings.secretKey,
+      encoding: 'form',
+      timeoutMs: settings.timeoutMs,
+    });
   }
 
   /** The store's customer at the provider, found by its metadata or created once. */
   private async customer(tenantId: string): Promise<string> {
-    const found = await this.api.call('GET', '/v1/customers/search', {
+    const found = await this.api.json('GET', '/v1/customers/search', List, {
       query: { query: `metadata['tenant_id']:'${tenantId.replace(/'/g, '')}'` },
     });
-    const existing = z.object({ data: z.array(z.object({ id: z.string() })) }).parse(found.body).data[0];
+    const existing = found.data[0];
     if (existing) return existing.id;
-    const created = await this.api.call('POST', '/v1/customers', {
+    const created = await this.api.json('POST', '/v1/customers', Id, {
       body: { 'metadata[tenant_id]': tenantId },
       idempotencyKey: `customer-${tenantId}`,
     });
-    return z.object({ id: z.string() }).parse(created.body).id;
+    return created.id;
   }
 
   async checkoutUrl(request: PaymentRequest): Promise<string> {
     const customer = await this.customer(request.tenantId);
     const back = new URL('/v1/billing/subscription', this.settings.publicBaseUrl).href;
-    const res = await this.api.call('POST', '/v1/checkout/sessions', {
+    const session = await this.api.json('POST', '/v1/checkout/sessions', Url, {
       idempotencyKey: `checkout-${request.tenantId}-${request.invoiceId}`,
       body: {
         mode: 'payment',
@@ -97,25 +109,27 @@ export class ProviderAPaymentProvider implements PaymentProvider {
         'payment_intent_data[metadata][invoice_id]': request.invoiceId,
       },
     });
-    return z.object({ url: z.string().url() }).parse(res.body).url;
+    return session.url;
   }
 
   async portalUrl(tenantId: string): Promise<string> {
-    const res = await this.api.call('POST', '/v1/billing_portal/sessions', {
+    const session = await this.api.json('POST', '/v1/billing_portal/sessions', Url, {
       body: {
         customer: await this.customer(tenantId),
         return_url: new URL('/v1/billing/subscription', this.settings.publicBaseUrl).href,
       },
     });
-    return z.object({ url: z.string().url() }).parse(res.body).url;
+    return session.url;
   }
 
   async collect(request: PaymentRequest): Promise<'succeeded' | 'failed' | 'pending'> {
     const customer = await this.customer(request.tenantId);
-    const methods = await this.api.call('GET', '/v1/payment_methods', { query: { customer, type: 'card' } });
-    const method = z.object({ data: z.array(z.object({ id: z.string() })) }).parse(methods.body).data[0];
+    const methods = await this.api.json('GET', '/v1/payment_methods', List, {
+      query: { customer, type: 'card' },
+    });
+    const method = methods.data[0];
     if (!method) return 'failed';
-    const res = await this.api.call('POST', '/v1/payment_intents', {
+    const res = await this.api.call('POST', '/v1/payment_intents', z.object({ status: z.string() }), {
       idempotencyKey: `collect-${request.tenantId}-${request.invoiceId}`,
       acceptStatuses: [402],
       body: {
@@ -131,8 +145,8 @@ export class ProviderAPaymentProvider implements PaymentProvider {
       },
     });
     // A declined card answers 402; the payment_intent.payment_failed webhook follows.
-    if (res.status === 402) return 'failed';
-    const status = z.object({ status: z.string() }).parse(res.body).status;
+    if (!res.ok) return 'failed';
+    const status = res.body.status;
     return status === 'succeeded' ? 'succeeded' : status === 'canceled' ? 'failed' : 'pending';
   }
 

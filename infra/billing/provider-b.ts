@@ -12,6 +12,8 @@ export interface ProviderBSettings {
   readonly apiUrl: string;
   readonly apiKey: string;
   readonly webhookSecret: string;
+  /** Time limit of each API call. */
+  readonly timeoutMs: number;
 }
 
 const CustomData = z.object({
@@ -38,6 +40,12 @@ const KINDS: Readonly<Record<string, 'payment_succeeded' | 'payment_failed'>> = 
 };
 
 const Data = <T extends z.ZodTypeAny>(data: T) => z.object({ data });
+const Id = z.object({ id: z.string() });
+const Customers = Data(
+  z.array(z.object({ id: z.string(), custom_data: z.record(z.string(), z.unknown()).nullish() })),
+);
+const Checkout = z.object({ checkout: z.object({ url: z.string().url() }) });
+const PortalSession = z.object({ urls: z.object({ general: z.object({ overview: z.string().url() }) }) });
 
 /**
  * provider_b: hosted checkout over a JSON REST API with a bearer API key. Checkout creates a
@@ -51,22 +59,25 @@ export class ProviderBPaymentProvider implements PaymentProvider {
   private readonly api: ProviderApi;
 
   constructor(private readonly settings: ProviderBSettings) {
-    this.api = new ProviderApi('provider_b', settings.apiUrl, settings.apiKey, 'json');
+    this.api = new ProviderApi({
+      provider: 'provider_b',
+      baseUrl: settings.apiUrl,
+      key: settings.apiKey,
+      encoding: 'json',
+      timeoutMs: settings.timeoutMs,
+    });
   }
 
   /** The store's customer at the provider, found by its custom data or created once. */
   private async customer(tenantId: string): Promise<string> {
-    const found = await this.api.call('GET', '/customers', { query: { search: tenantId } });
-    const list = Data(
-      z.array(z.object({ id: z.string(), custom_data: z.record(z.string(), z.unknown()).nullish() })),
-    ).parse(found.body).data;
-    const existing = list.find((c) => c.custom_data?.tenant_id === tenantId);
+    const found = await this.api.json('GET', '/customers', Customers, { query: { search: tenantId } });
+    const existing = found.data.find((c) => c.custom_data?.tenant_id === tenantId);
     if (existing) return existing.id;
-    const created = await this.api.call('POST', '/customers', {
+    const created = await this.api.json('POST', '/customers', Data(Id), {
       idempotencyKey: `customer-${tenantId}`,
       body: { name: `store ${tenantId}`, custom_data: { tenant_id: tenantId } },
     });
-    return Data(z.object({ id: z.string() })).parse(created.body).data.id;
+    return created.data.id;
   }
 
   private transaction(request: PaymentRequest, customerId: string) {
@@ -89,34 +100,38 @@ export class ProviderBPaymentProvider implements PaymentProvider {
   }
 
   async checkoutUrl(request: PaymentRequest): Promise<string> {
-    const res = await this.api.call('POST', '/transactions', {
+    const txn = await this.api.json('POST', '/transactions', Data(Checkout), {
       idempotencyKey: `checkout-${request.tenantId}-${request.invoiceId}`,
       body: this.transaction(request, await this.customer(request.tenantId)),
     });
-    return Data(z.object({ checkout: z.object({ url: z.string().url() }) })).parse(res.body).data.checkout
-      .url;
+    return txn.data.checkout.url;
   }
 
   async portalUrl(tenantId: string): Promise<string> {
     const customer = await this.customer(tenantId);
-    const res = await this.api.call('POST', `/customers/${encodeURIComponent(customer)}/portal-sessions`, {
-      body: {},
-    });
-    return Data(z.object({ urls: z.object({ general: z.object({ overview: z.string().url() }) }) })).parse(
-      res.body,
-    ).data.urls.general.overview;
+    const session = await this.api.json(
+      'POST',
+      `/customers/${encodeURIComponent(customer)}/portal-sessions`,
+      Data(PortalSession),
+      { body: {} },
+    );
+    return session.data.urls.general.overview;
   }
 
   async collect(request: PaymentRequest): Promise<'succeeded' | 'failed' | 'pending'> {
     const customer = await this.customer(request.tenantId);
-    const methods = await this.api.call('GET', `/customers/${encodeURIComponent(customer)}/payment-methods`);
-    const method = Data(z.array(z.object({ id: z.string() }))).parse(methods.body).data[0];
+    const methods = await this.api.json(
+      'GET',
+      `/customers/${encodeURIComponent(customer)}/payment-methods`,
+      Data(z.array(Id)),
+    );
+    const method = methods.data[0];
     if (!method) return 'failed';
-    const res = await this.api.call('POST', '/transactions', {
+    const txn = await this.api.json('POST', '/transactions', Data(z.object({ status: z.string() })), {
       idempotencyKey: `collect-${request.tenantId}-${request.invoiceId}`,
       body: { ...this.transaction(request, customer), payment_method_id: method.id },
     });
-    const status = Data(z.object({ status: z.string() })).parse(res.body).data.status;
+    const status = txn.data.status;
     if (status === 'completed' || status === 'paid') return 'succeeded';
     return status === 'past_due' || status === 'canceled' ? 'failed' : 'pending';
   }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { DomainError, type FieldError } from '../../domain/shared/domain-error.ts';
+import { DomainError, type FieldError, UpstreamError } from '../../domain/shared/domain-error.ts';
 import { issueCode, UNSTORABLE_TEXT } from '../../domain/shared/storable-text.ts';
 import { HttpProblem } from './http-error.ts';
 import { type ProblemCode, sendProblem } from './problem.ts';
@@ -44,6 +44,18 @@ export function installErrorHandling(app: FastifyInstance, routes: RouteTable): 
     if (error instanceof HttpProblem) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       return sendProblem(request, reply, error.code, error.message, error.errors);
+    }
+    if (error instanceof UpstreamError) {
+      request.log.warn({ err: error }, 'upstream service failed');
+      if (error.kind === 'unavailable') reply.header('Retry-After', String(error.retryAfterSeconds));
+      return sendProblem(
+        request,
+        reply,
+        'internal_error',
+        `${error.message} Nothing was changed: retry later.`,
+        undefined,
+        error.kind === 'unavailable' ? 503 : 502,
+      );
     }
     if (error instanceof DomainError)
       return sendProblem(request, reply, error.code, error.message, error.errors);

@@ -83,11 +83,13 @@ export function problem(
   detail: string,
   requestId: string,
   errors?: readonly FieldError[],
+  /** Another status than the code's own (a 5xx `internal_error` may be 502 or 503). */
+  status: number = STATUS_OF[code],
 ): Problem {
   return {
     type: `${problemBase}${code}`,
     title: TITLES[code],
-    status: STATUS_OF[code],
+    status,
     code,
     detail,
     request_id: requestId,
@@ -101,7 +103,8 @@ export function sendProblem(
   code: ProblemCode,
   detail: string,
   errors?: readonly FieldError[],
+  status?: number,
 ): FastifyReply {
-  const body = problem(code, detail, String(request.id), errors);
+  const body = problem(code, detail, String(request.id), errors, status);
   return reply.code(body.status).type('application/problem+json').serializer(JSON.stringify).send(body);
 }

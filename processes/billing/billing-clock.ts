@@ -1,5 +1,6 @@
 import type { BillingService } from '../../commands/billing/billing-service.ts';
-import type { LiveSubscription } from '../../domain/billing/subscription.ts';
+import { collectionsDue, type LiveSubscription } from '../../domain/billing/subscription.ts';
+import { UpstreamError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 
 const dayOf = (iso: string) => iso.slice(0, 10);
@@ -21,8 +22,10 @@ async function billedSearches(sql: SqlExecutor, s: LiveSubscription, now: Date):
 /**
  * One pass of the billing clock (run by the worker role every minute, and by tests with any
  * `now`): for every store due, trial ends, renewals with their overage, cancellations at
- * period end and grace ends; then each renewal invoice is collected from its provider, and
- * the store's plan is brought in line with the subscription.
+ * period end and grace ends; then each renewal still to collect is collected from its
+ * provider. A provider that cannot be reached leaves the renewal to collect, and the clock
+ * tries again later (docs/billing.md, "When a provider cannot be reached"). One store's
+ * failure does not hold up the others: the first is thrown once all were looked at.
  */
 export async function runBillingClock(
   billing: BillingService,
@@ -31,34 +34,47 @@ export async function runBillingClock(
   now: Date,
 ): Promise<number> {
   const due = await dueTenants(sql, now);
+  const failures: unknown[] = [];
   for (const tenantId of due) {
-    const before = await billing.current(tenantId);
-    const searches = await billedSearches(sql, before, now);
-    const after = await billing.run(tenantId, { type: 'Tick', billedSearches: searches }, now);
-    await collectNewInvoices(billing, before, after, now);
+    try {
+      const before = await billing.current(tenantId);
+      const searches = await billedSearches(sql, before, now);
+      const after = await billing.run(tenantId, { type: 'Tick', billedSearches: searches }, now);
+      await collectDue(billing, after, now);
+    } catch (error) {
+      failures.push(error);
+    }
   }
+  if (failures.length > 0) throw failures[0];
   return due.length;
 }
 
-async function collectNewInvoices(
-  billing: BillingService,
-  before: LiveSubscription,
-  after: LiveSubscription,
-  now: Date,
-) {
-  for (const invoice of Object.values(after.invoices)) {
-    if (before.invoices[invoice.invoiceId] || invoice.status !== 'open' || invoice.purpose !== 'renewal')
+async function collectDue(billing: BillingService, s: LiveSubscription, now: Date) {
+  for (const invoice of collectionsDue(s, now.toISOString())) {
+    let outcome: 'succeeded' | 'failed' | 'pending';
+    try {
+      outcome = await billing.provider(invoice.provider).collect({
+        tenantId: s.tenantId,
+        invoiceId: invoice.invoiceId,
+        amountMinor: invoice.totalMinor,
+        currency: invoice.currency,
+        description: `renewal ${invoice.invoiceId}`,
+      });
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error;
+      await billing.run(
+        s.tenantId,
+        { type: 'DeferCollection', invoiceId: invoice.invoiceId, reason: error.message },
+        now,
+      );
       continue;
-    const outcome = await billing.provider(invoice.provider).collect({
-      tenantId: after.tenantId,
-      invoiceId: invoice.invoiceId,
-      amountMinor: invoice.totalMinor,
-      currency: invoice.currency,
-      description: `renewal ${invoice.invoiceId}`,
-    });
-    if (outcome === 'pending') continue;
+    }
+    if (outcome === 'pending') {
+      await billing.run(s.tenantId, { type: 'MarkCollectionRequested', invoiceId: invoice.invoiceId }, now);
+      continue;
+    }
     await billing.run(
-      after.tenantId,
+      s.tenantId,
       {
         type: 'RecordProviderEvent',
         event: {

@@ -13,12 +13,16 @@ import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import type { SqlProjector } from '../projector.ts';
 
-/** When the worker must look at a subscription again: trial end, period end or grace end. */
+/** When the worker must look at a subscription again: trial end, period end, grace end or a collection to retry. */
 export function nextDueAt(s: LiveSubscription): string | null {
   const times = [
     s.status === 'trialing' ? s.trialEndsAt : null,
     s.status === 'active' || s.status === 'past_due' ? s.periodEnd : null,
     (s.status === 'past_due' || s.status === 'incomplete') && !s.suspended ? s.graceEndsAt : null,
+    // A renewal still to collect (the provider could not be reached): when to try again.
+    ...Object.values(s.invoices).map((i) =>
+      i.status === 'open' && i.collection?.status === 'due' ? (i.collection.retryAt ?? i.issuedAt) : null,
+    ),
   ].filter((t): t is string => t !== null);
   return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
 }

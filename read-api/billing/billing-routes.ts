@@ -25,7 +25,10 @@ import { findTenant } from '../../projections/tenants/tenant-queries.ts';
 
 export interface BillingReadDeps {
   readonly sql: SqlExecutor;
+  /** For the portal only: the invoice list never calls a provider. */
   readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
+  /** An unpaid invoice's pay link (a page of this service that opens the provider's checkout when followed). */
+  readonly payLink: (tenantId: string, invoiceId: string) => string;
 }
 
 /**
@@ -105,24 +108,10 @@ export const billingReadRoutes =
             ? b.invoiceId.localeCompare(a.invoiceId)
             : b.issuedAt.localeCompare(a.issuedAt),
         );
-        return Promise.all(
-          invoices.map(async (i) => {
-            const provider = deps.providers[i.provider];
-            const hosted =
-              provider && i.status !== 'paid'
-                ? await provider
-                    .checkoutUrl({
-                      tenantId: s.tenantId,
-                      invoiceId: i.invoiceId,
-                      amountMinor: i.totalMinor,
-                      currency: i.currency,
-                      description: i.invoiceId,
-                    })
-                    // A provider that cannot be reached leaves the link out, not the list.
-                    .catch(() => null)
-                : null;
-            return invoiceOut(i, hosted);
-          }),
+        // From the read model alone: an unpaid invoice links to its pay link, which asks the
+        // provider for a checkout only when followed.
+        return invoices.map((i) =>
+          invoiceOut(i, i.status === 'paid' ? null : deps.payLink(s.tenantId, i.invoiceId)),
         );
       },
     );

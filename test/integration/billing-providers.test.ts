@@ -185,16 +185,30 @@ describe.each(protocols)('$name over HTTP against a stub of its protocol', (p) =
       .json()
       .find((i: { status: string }) => i.status === 'failed');
     expect(renewal).toBeDefined();
-    // The unpaid invoice links to the provider's page; a provider that cannot be reached leaves the link out, not the list.
-    const linked = (await get('/v1/billing/invoices'))
+    // The unpaid invoice links to its pay link: listing asks the provider nothing, following the
+    // link opens the provider's checkout for it, or answers 503 while the provider is down.
+    const callsBefore = stub.calls.length;
+    const listed = (await get('/v1/billing/invoices'))
       .json()
       .find((i: { id: string }) => i.id === renewal.id);
-    expect(linked.hosted_url.startsWith(stub.url)).toBe(true);
-    stub.down = true;
-    const down = await get('/v1/billing/invoices');
-    stub.down = false;
-    expect(down.statusCode).toBe(200);
-    expect(down.json().find((i: { id: string }) => i.id === renewal.id).hosted_url).toBeNull();
+    expect(stub.calls.length).toBe(callsBefore);
+    expect(listed.hosted_url).toMatch(/\/v1\/billing\/pay\//);
+    const follow = () => t.app.inject({ method: 'GET', url: new URL(listed.hosted_url).pathname });
+    const opened = await follow();
+    expect(opened.statusCode, opened.body).toBe(303);
+    expect(String(opened.headers.location).startsWith(stub.url)).toBe(true);
+    expect(stub.checkouts.get(String(opened.headers.location))).toMatchObject({
+      invoiceId: renewal.id,
+      amountMinor: renewal.total_minor,
+    });
+    stub.failure = 'down';
+    const down = await follow();
+    const listedWhileDown = await get('/v1/billing/invoices');
+    stub.failure = null;
+    expect(down.statusCode).toBe(503);
+    expect(down.headers['retry-after']).toBe('7');
+    expect(down.json()).toMatchObject({ code: 'internal_error', status: 503 });
+    expect(listedWhileDown.statusCode).toBe(200);
     const [delivery] = await receiver.waitFor(1, `/billing/${p.name}`, 20_000);
     expect(JSON.parse(delivery?.body ?? '{}')).toMatchObject({ type: 'billing.payment_failed' });
     // The provider retries the card and tells by webhook that it went through.

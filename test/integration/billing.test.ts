@@ -190,8 +190,11 @@ describe('billing over HTTP (spec: Billing)', () => {
     const open = (await get('/v1/billing/invoices'))
       .json()
       .find((i: { status: string }) => i.status === 'failed');
-    expect(open.hosted_url).toMatch(/\/v1\/billing\/mock\/pay\//);
-    await payPage(open.hosted_url, 'paid');
+    // The pay link opens the mock provider's page for the invoice.
+    const link = await t.app.inject({ method: 'GET', url: new URL(open.hosted_url).pathname });
+    expect(link.statusCode).toBe(303);
+    expect(String(link.headers.location)).toMatch(/\/v1\/billing\/mock\/pay\//);
+    await payPage(String(link.headers.location), 'paid');
     t.runtime.credentials.invalidate();
     expect((await get('/v1/billing/subscription')).json().status).toBe('active');
     const back = await t.app.inject({
