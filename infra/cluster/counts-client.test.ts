@@ -72,6 +72,26 @@ describe('the machine counts asked over the cluster channel', () => {
     expect(first?.kind === 'store-search:calls' && first.calls[0]?.id).toBe(0);
   });
 
+  it("sends a search's count at once, with the calls queued before it, not at the next turn", async () => {
+    const { client, sent } = wired(noMeter);
+    const meter = new ClusterUsageMeter(client);
+    const at = new Date('2026-11-23T10:00:00Z');
+    meter.recordSuggest('t1', at);
+    const snapshot = meter.recordSearch('t1', true, at);
+    // Before any turn of the event loop: one message, the suggestion's count first.
+    expect(sent).toHaveLength(1);
+    const calls = sent[0]?.kind === 'store-search:calls' ? sent[0].calls.map((c) => c.op) : [];
+    expect(calls).toEqual(['recordSuggest', 'recordSearch']);
+    expect(await snapshot).toEqual({ searches: 1, billed: 1, period: '2026-11' });
+    // Rate limit calls still wait for the turn to end and go together.
+    const limiter = new ClusterRateLimiter(client);
+    const limit = [{ bucket: 'credential:k1', perSecond: 10, burst: 10 }];
+    const taken = Promise.all([limiter.take(limit), limiter.take(limit)]);
+    expect(sent).toHaveLength(1);
+    await taken;
+    expect(sent).toHaveLength(2);
+  });
+
   it('fails the waiting calls when the primary cannot be reached', async () => {
     const client = new CountsClient({
       send: () => {

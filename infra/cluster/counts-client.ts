@@ -34,13 +34,19 @@ export class CountsClient {
     });
   }
 
-  /** A call whose answer is awaited. */
-  ask<T>(call: Call): Promise<T> {
+  /**
+   * A call whose answer is awaited. `now`: sent at once with whatever is queued, not at the next
+   * turn (a caller that has more work to do before it needs the answer lets the round trip to
+   * the primary run alongside that work).
+   */
+  ask<T>(call: Call, options: { readonly now?: boolean } = {}): Promise<T> {
     const id = this.nextId++;
-    return new Promise<T>((resolve, reject) => {
+    const answer = new Promise<T>((resolve, reject) => {
       this.waiting.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.enqueue({ ...call, id } as CountsCall);
     });
+    if (options.now) this.send();
+    return answer;
   }
 
   /** A call that wants no answer. */
@@ -54,19 +60,25 @@ export class CountsClient {
     this.scheduled = true;
     setImmediate(() => {
       this.scheduled = false;
-      const calls = this.queue;
-      this.queue = [];
-      try {
-        this.channel.send({ kind: 'store-search:calls', calls });
-      } catch (error) {
-        const reason = error instanceof Error ? error : new Error(String(error));
-        for (const c of calls) {
-          const waiter = this.waiting.get(c.id);
-          this.waiting.delete(c.id);
-          waiter?.reject(reason);
-        }
-      }
+      this.send();
     });
+  }
+
+  /** Sends the queued calls as one message (nothing when none are queued). */
+  private send(): void {
+    if (this.queue.length === 0) return;
+    const calls = this.queue;
+    this.queue = [];
+    try {
+      this.channel.send({ kind: 'store-search:calls', calls });
+    } catch (error) {
+      const reason = error instanceof Error ? error : new Error(String(error));
+      for (const c of calls) {
+        const waiter = this.waiting.get(c.id);
+        this.waiting.delete(c.id);
+        waiter?.reject(reason);
+      }
+    }
   }
 }
 
@@ -91,8 +103,9 @@ export class ClusterRateLimiter implements RateLimiter {
 export class ClusterUsageMeter implements UsageMeter {
   constructor(private readonly client: CountsClient) {}
 
+  /** Sent at once: the search's later stages run while the primary counts it. */
   recordSearch(tenantId: string, billed: boolean, at: Date): Promise<UsageSnapshot> {
-    return this.client.ask({ op: 'recordSearch', tenantId, billed, at: at.toISOString() });
+    return this.client.ask({ op: 'recordSearch', tenantId, billed, at: at.toISOString() }, { now: true });
   }
 
   recordSuggest(tenantId: string, at: Date): void {

@@ -1,7 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { AnalysisContext, Analyzer } from '../../../domain/search/analyzer.ts';
+import { type SearchRequest, SearchRequestIn } from '../../../domain/search/contract.ts';
 import { pipelineFixture } from '../../../test/support/search-pipeline.ts';
 import { SHOP } from '../../../test/support/shop-catalog.ts';
+import { runSearch } from './run-search.ts';
+import type { SearchDeps } from './search-state.ts';
+
+/** The fixture's deps, with every engine query, count and card read written to `calls` in order. */
+function recorded(deps: SearchDeps, calls: string[]): SearchDeps {
+  return {
+    ...deps,
+    engine: {
+      ...deps.engine,
+      search: (query) => {
+        calls.push(`engine ${query.text}`);
+        return deps.engine.search(query);
+      },
+    },
+    meter: {
+      ...deps.meter,
+      recordSearch: (tenantId, billed, at) => {
+        calls.push('count');
+        return deps.meter.recordSearch(tenantId, billed, at);
+      },
+    },
+    cards: {
+      cards: (tenantId, ids) => {
+        calls.push('cards');
+        return deps.cards.cards(tenantId, ids);
+      },
+    },
+  };
+}
 
 describe('runSearch: the stages in order', () => {
   it('reads the text once: later queries are made of its words, the engine analyzes none', async () => {
@@ -57,4 +87,31 @@ describe('runSearch: the stages in order', () => {
     expect(usageHeader).toContain('billed=1');
     expect(shop.meter.searches()).toBe(1);
   });
+
+  for (const debug of [false, true])
+    it(`asks the engine once when its first answer fills the page, and counts the search while the later stages run (debug ${debug})`, async () => {
+      const shop = await pipelineFixture(SHOP);
+      const request = (r: Partial<SearchRequest>) => SearchRequestIn.parse({ ...r, debug });
+      const calls: string[] = [];
+      const deps = recorded(shop.deps, calls);
+      const full = await runSearch(deps, shop.store, request({ q: 'سامسونج', per_page: 1 }), {
+        settings: shop.store.search,
+        debug,
+      });
+      expect(full.response.total).toBeGreaterThan(1);
+      // No fallback asks the engine again: the page is full.
+      expect(calls).toEqual(['engine سامسونج', 'count', 'cards']);
+      expect(full.usageHeader).toContain('billed=1');
+      // A query that finds few asks more of the engine (partial matches), counted once all the same.
+      calls.length = 0;
+      const few = await runSearch(deps, shop.store, request({ q: 'جوال سامسونج' }), {
+        settings: shop.store.search,
+        debug,
+      });
+      expect(few.usageHeader).toContain('billed=2');
+      expect(calls.filter((c) => c.startsWith('engine')).length).toBeGreaterThan(1);
+      expect(calls.filter((c) => c === 'count')).toHaveLength(1);
+      expect(calls.indexOf('count')).toBe(1);
+      expect(calls.at(-1)).toBe('cards');
+    });
 });

@@ -25,9 +25,8 @@ export interface SearchOutcome {
   readonly usageHeader: string;
 }
 
-/** The stages after the query is understood, in order (docs/search.md). */
+/** The stages after the engine's first answer, in order (docs/search.md). */
 const STAGES: readonly Stage[] = [
-  candidates, //          the engine over the window; a correction's results first
   textFilters, //         few results: brands, categories, colors read from the text that empty them go back to it
   phraseMatches, //       few results: lexicon phrases in place of words
   relaxation, //          nothing found: the parser's filters, then words let go
@@ -43,8 +42,19 @@ const STAGES: readonly Stage[] = [
 ];
 
 /**
- * One search, from the request to the answer: the query understood once (`start`), the stages,
- * then the page's cards, the meter and the answer.
+ * The search counted (`meterSearch`) once the engine has answered it: the count, a round trip to
+ * the primary under workers, runs while the later stages do, and is awaited with the answer.
+ */
+function metered(state: SearchState, deps: SearchDeps): Promise<string> {
+  const usage = meterSearch(state, deps);
+  // Awaited after the stages; a stage that fails leaves it unawaited, not unhandled.
+  usage.catch(() => undefined);
+  return usage;
+}
+
+/**
+ * One search, from the request to the answer: the query understood once (`start`), the engine
+ * over the window (`candidates`), the stages, then the page's cards, the meter and the answer.
  */
 export async function runSearch(
   deps: SearchDeps,
@@ -55,9 +65,11 @@ export async function runSearch(
   const started = performance.now();
   let state = await start(deps, store, request, options.settings, options.debug);
   if (state.trace !== null) return traceTimes(state, deps, started);
+  state = await candidates(state, deps);
+  const usage = metered(state, deps);
   for (const stage of STAGES) state = await stage(state, deps);
   const hits = await pageHits(state, deps);
-  const usageHeader = await meterSearch(state, deps);
+  const usageHeader = await usage;
   const response = searchResponse(state, hits, deps, performance.now() - started);
   logSearch(state, response, deps);
   return { response, usageHeader };
@@ -68,21 +80,25 @@ async function traceTimes(first: SearchState, deps: SearchDeps, started: number)
   const timings: Record<string, number> = {};
   const ms = (from: number) => Math.round((performance.now() - from) * 1000) / 1000;
   timings.start = ms(started);
-  let state = first;
+  let at = performance.now();
+  let state = await candidates(first, deps);
+  timings.candidates = ms(at);
+  const usage = metered(state, deps);
   for (const stage of STAGES) {
-    const at = performance.now();
+    const stageStarted = performance.now();
     state = await stage(state, deps);
     const name = stage.name;
-    timings[name] = (timings[name] ?? 0) + ms(at);
+    timings[name] = (timings[name] ?? 0) + ms(stageStarted);
   }
-  let at = performance.now();
+  at = performance.now();
   const highlights = pageHighlights(state);
   timings.highlights = ms(at);
   at = performance.now();
   const hits = await pageHits(state, deps, highlights);
   timings.cards = ms(at);
   at = performance.now();
-  const usageHeader = await meterSearch(state, deps);
+  const usageHeader = await usage;
+  // What is left of the count's round trip once the stages are done.
   timings.metering = ms(at);
   state = { ...state, trace: { ...state.trace, timings_ms: timings } };
   const response = searchResponse(state, hits, deps, performance.now() - started);
