@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { SignedSearchIds } from './signed-search-ids.ts';
+
+describe('SignedSearchIds', () => {
+  it('issues ids that differ from one another and belong to their store only, across refills of its random bytes', () => {
+    const ids = new SignedSearchIds([randomBytes(32)]);
+    const issued = Array.from({ length: 1_000 }, (_, i) => ids.issue(`t${i % 3}`));
+    expect(new Set(issued).size).toBe(issued.length);
+    issued.forEach((id, i) => {
+      expect(id).toMatch(/^s_[A-Za-z0-9_-]{34}$/);
+      expect(ids.belongsTo(id, `t${i % 3}`)).toBe(true);
+      expect(ids.belongsTo(id, `t${(i + 1) % 3}`)).toBe(false);
+    });
+  });
+
+  it('checks ids against every key (the first signs), and refuses a forged or malformed one', () => {
+    const old = randomBytes(32);
+    const before = new SignedSearchIds([old]).issue('t1');
+    const rotated = new SignedSearchIds([randomBytes(32), old]);
+    expect(rotated.belongsTo(before, 't1')).toBe(true);
+    expect(new SignedSearchIds([randomBytes(32)]).belongsTo(before, 't1')).toBe(false);
+    const id = rotated.issue('t1');
+    const forged = `${id.slice(0, -1)}${id.endsWith('A') ? 'B' : 'A'}`;
+    expect(rotated.belongsTo(forged, 't1')).toBe(false);
+    expect(rotated.belongsTo('s_short', 't1')).toBe(false);
+  });
+});
