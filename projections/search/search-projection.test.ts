@@ -5,13 +5,17 @@ import type { ProductChange, SearchEngine } from '../../domain/search/search-eng
 import { testProduct } from '../../test/support/products.ts';
 import { SearchProjection } from './search-projection.ts';
 
-/** An engine that records what it is given, and when (each call numbered in the order of events). */
-function recordingEngine(log: string[]): SearchEngine {
+/**
+ * An engine that records what it is given, and when (each call numbered in the order of
+ * events); each change it applies moves `clock` on by `msPerChange`.
+ */
+function recordingEngine(log: string[], clock = { ms: 0 }, msPerChange = 0): SearchEngine {
   const held = new Map<string, number>();
   return {
     name: 'recording',
     apply: async (tenantId, changes: readonly ProductChange[]) => {
       log.push(`apply ${changes.length}`);
+      clock.ms += changes.length * msPerChange;
       for (const c of changes) held.set(`${tenantId}/${c.kind === 'upsert' ? c.document.id : c.id}`, 1);
     },
     search: async () => ({ hits: [], total: 0, facets: [] }),
@@ -41,19 +45,39 @@ const upserted = (i: number): RecordedEvent =>
   }) as unknown as RecordedEvent;
 
 describe('SearchProjection.apply', () => {
-  it("applies a 1,000-event batch in slices and lets the event loop turn between them (searches are not held up by a re-sync's batch)", async () => {
+  it("applies a 1,000-event batch in slices of about 3 ms and lets the event loop turn between them (searches are not held up by a re-sync's batch)", async () => {
     const log: string[] = [];
-    const projection = new SearchProjection(recordingEngine(log));
+    const clock = { ms: 0 };
+    // Each product takes 0.4 ms to index: slices of 7 after a first of 8.
+    const projection = new SearchProjection(recordingEngine(log, clock, 0.4), { clock: () => clock.ms });
     const events = Array.from({ length: 1_000 }, (_, i) => upserted(i));
     // A request arriving while the batch is applied: it runs before the batch is done.
     setImmediate(() => log.push('request'));
     await projection.apply(events);
-    expect(log.filter((l) => l.startsWith('apply'))).toEqual(Array(5).fill('apply 200'));
+    const slices = log.filter((l) => l.startsWith('apply')).map((l) => Number(l.split(' ')[1]));
+    expect(slices[0]).toBe(8);
+    expect(new Set(slices.slice(1, -1))).toEqual(new Set([7]));
+    expect(slices.reduce((a, b) => a + b, 0)).toBe(1_000);
     const request = log.indexOf('request');
     expect(request).toBeGreaterThan(0);
     expect(request).toBeLessThan(log.length - 1);
     expect(await projection.engine.count('t1')).toBe(1_000);
     const cards = await projection.cards('t1', ['p0', 'p999']);
     expect([...cards.keys()]).toEqual(['p0', 'p999']);
+  });
+
+  it('grows the slices up to 200 events when events are cheap, and shrinks them to one when one event outlasts the slice', async () => {
+    const cheap: string[] = [];
+    const still = { ms: 0 };
+    await new SearchProjection(recordingEngine(cheap, still, 0), { clock: () => still.ms }).apply(
+      Array.from({ length: 1_000 }, (_, i) => upserted(i)),
+    );
+    expect(cheap).toEqual(['apply 8', ...Array(4).fill('apply 200'), 'apply 192']);
+    const slow: string[] = [];
+    const clock = { ms: 0 };
+    await new SearchProjection(recordingEngine(slow, clock, 5), { clock: () => clock.ms }).apply(
+      Array.from({ length: 20 }, (_, i) => upserted(i)),
+    );
+    expect(slow).toEqual(['apply 8', ...Array(12).fill('apply 1')]);
   });
 });

@@ -8,8 +8,15 @@ import type { ProductDocument } from '../../domain/search/product-document.ts';
 import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
 import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
 
-/** Events applied between two turns of the event loop (searches are answered in between). */
-const APPLY_SLICE = 200;
+/**
+ * Time the log's events are applied for between two turns of the event loop (searches are
+ * answered in between): a search waits at most about this long behind a re-sync.
+ */
+export const APPLY_SLICE_MS = 3;
+/** Events in the first slice of a batch, before the time an event takes is known. */
+const FIRST_SLICE = 8;
+/** At most this many events in one slice, however cheap they are. */
+const MAX_SLICE = 200;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 interface HeldProduct {
@@ -48,7 +55,10 @@ export class SearchProjection implements CardSource {
   private readonly categoryIds = new Map<string, Map<string, string>>();
   private readonly facts = new Map<string, FactsBuilder>();
 
-  constructor(readonly engine: SearchEngine) {}
+  constructor(
+    readonly engine: SearchEngine,
+    private readonly slicing: { readonly sliceMs?: number; readonly clock?: () => number } = {},
+  ) {}
 
   /** Loads a store's products as they are now (start-up and reindex). */
   async load(tenantId: string, products: readonly { product: Product; revision: number }[]): Promise<void> {
@@ -98,15 +108,24 @@ export class SearchProjection implements CardSource {
   }
 
   /**
-   * A batch of the log, in slices of `APPLY_SLICE` events with a turn of the event loop between
-   * them: a re-sync's 1,000-product batches never hold searches up for more than one slice, and a
-   * slice is small enough for the engine to score its entries as it goes rather than all again
-   * at the next search (what it does after a bulk load).
+   * A batch of the log, in slices of about `APPLY_SLICE_MS` each with a turn of the event loop
+   * between them: a re-sync's 1,000-product batches never hold a search up for more than one
+   * slice. Each slice's size follows the time the last one's events took (at most
+   * `MAX_SLICE` events), and a slice is small enough for the engine to score its entries as it
+   * goes rather than all again at the next search (what it does after a bulk load).
    */
   async apply(events: readonly RecordedEvent[]): Promise<void> {
-    for (let from = 0; from < events.length; from += APPLY_SLICE) {
+    const budget = this.slicing.sliceMs ?? APPLY_SLICE_MS;
+    const clock = this.slicing.clock ?? (() => performance.now());
+    let size = FIRST_SLICE;
+    for (let from = 0; from < events.length; ) {
       if (from > 0) await nextTurn();
-      await this.applySlice(events.slice(from, from + APPLY_SLICE));
+      const slice = events.slice(from, from + size);
+      const started = clock();
+      await this.applySlice(slice);
+      const perEvent = (clock() - started) / slice.length;
+      from += slice.length;
+      size = perEvent <= 0 ? MAX_SLICE : Math.max(1, Math.min(MAX_SLICE, Math.floor(budget / perEvent)));
     }
   }
 
