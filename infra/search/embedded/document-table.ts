@@ -71,6 +71,18 @@ export class DocumentTable {
     return doc;
   }
 
+  /** A live document's price, stock, creation date and popularity changed in place. */
+  updateFigures(
+    doc: number,
+    row: Pick<DocumentRow, 'effectivePrice' | 'inStock' | 'createdAt' | 'popularity'>,
+  ): void {
+    this.price[doc] = row.effectivePrice;
+    this.createdAt[doc] = row.createdAt;
+    this.popularity[doc] = row.popularity;
+    if (row.inStock) setBit(this.inStock, doc);
+    else clearBit(this.inStock, doc);
+  }
+
   remove(doc: number): void {
     if (!hasBit(this.live, doc)) return;
     clearBit(this.live, doc);

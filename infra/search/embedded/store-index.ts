@@ -59,6 +59,8 @@ export class StoreIndex {
   /** Changes with every applied change (invalidates cached filter bitsets). */
   generation = 0;
   private readonly docOf = new Map<string, number>();
+  /** A fingerprint of each live product's attributes and categories (`shapeOf`), by id. */
+  private readonly shapes = new Map<string, number>();
   private readonly revisions: RevisionGuard;
   private readonly accumulator = new TermAccumulator();
   private readonly analysisCache = new AnalysisCache();
@@ -109,7 +111,20 @@ export class StoreIndex {
     if (!this.revisions.accepts(doc.id, doc.revision)) return false;
     this.revisions.recordUpsert(doc.id, doc.revision);
     const previous = this.docOf.get(doc.id);
+    const shape = shapeOf(doc);
+    if (previous !== undefined && this.sameText(previous, doc, shape)) {
+      // Only figures changed (a re-sync's prices, stock): nothing to analyze, nothing left to compact.
+      this.documents.updateFigures(previous, {
+        effectivePrice: doc.salePrice ?? doc.price,
+        inStock: doc.inStock,
+        createdAt: doc.createdAt,
+        popularity: doc.popularity,
+      });
+      this.generation++;
+      return true;
+    }
     if (previous !== undefined) this.removeNumber(previous);
+    this.shapes.set(doc.id, shape);
     const number = this.documents.size;
     const { dictionary, accumulator } = this;
     accumulator.begin();
@@ -207,12 +222,30 @@ export class StoreIndex {
     return forms;
   }
 
+  /**
+   * Whether live document `number` indexes the same words as `doc`: the same names,
+   * descriptions and brand (held for highlights, compared exactly) and the same attributes and
+   * categories (compared by fingerprint).
+   */
+  private sameText(number: number, doc: ProductDocument, shape: number): boolean {
+    const held = this.documents.texts[number];
+    return (
+      held !== null &&
+      held !== undefined &&
+      held.brand === doc.brand &&
+      sameRecord(held.name, doc.name) &&
+      sameRecord(held.description, doc.description) &&
+      this.shapes.get(doc.id) === shape
+    );
+  }
+
   /** Removes a product; false when the change was stale. */
   private remove(id: string, revision: number): boolean {
     if (!this.revisions.accepts(id, revision)) return false;
     this.revisions.recordRemoval(id, revision);
     const number = this.docOf.get(id);
     if (number !== undefined) this.removeNumber(number);
+    this.shapes.delete(id);
     this.generation++;
     return true;
   }
@@ -270,4 +303,33 @@ export class StoreIndex {
     const id = this.documents.ids[number];
     if (id !== undefined) this.docOf.delete(id);
   }
+}
+
+const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
+  let n = 0;
+  for (const key in a) {
+    if (a[key] !== b[key]) return false;
+    n++;
+  }
+  for (const _ in b) n--;
+  return n === 0;
+};
+
+/**
+ * A 53-bit fingerprint (cyrb53) of a document's attributes and categories, the indexed fields
+ * the engine does not keep as they came: two documents with the same one index the same values
+ * and category nodes (a chance collision is about one in 10^16 per changed product).
+ */
+export function shapeOf(doc: Pick<ProductDocument, 'attributes' | 'categories'>): number {
+  const text = JSON.stringify([doc.attributes, doc.categories]);
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return 4294967296 * (2097151 & h2) + (h1 >>> 0);
 }
