@@ -4,7 +4,8 @@
 //    throughput as a share of whoami's (target at least 0.30) and search p99 (target under 15 ms);
 // 2. one query at a time, the answer's `took_ms` against the engine's own time for the same query
 //    (`engine_ms` of a debug trace), for relevance searches, filtered searches with facets and
-//    browses (target: took_ms p50 at most 2x the engine's p50).
+//    browses (target: took_ms p50 at most 2x the engine's p50), and the p50 of each stage's time
+//    in the debug traces (`timings_ms`): where the time outside the engine goes.
 // Env: BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WORKERS.
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
@@ -68,10 +69,10 @@ async function main(): Promise<void> {
     const loadDuring = loadavg()[0] ?? 0;
 
     // 2. took_ms against the engine's own time, one query at a time.
-    const kinds: Record<Kind, { took: number[]; engine: number[] }> = {
-      relevance: { took: [], engine: [] },
-      filtered: { took: [], engine: [] },
-      browse: { took: [], engine: [] },
+    const kinds: Record<Kind, { took: number[]; engine: number[]; stages: Record<string, number[]> }> = {
+      relevance: { took: [], engine: [], stages: {} },
+      filtered: { took: [], engine: [], stages: {} },
+      browse: { took: [], engine: [], stages: {} },
     };
     const secret = { authorization: `Bearer ${store.secretKey}`, 'content-type': 'application/json' };
     for (let i = 0; i < SEQUENTIAL; i++) {
@@ -89,23 +90,43 @@ async function main(): Promise<void> {
             headers: secret,
             body: JSON.stringify(bodyOf(query)),
           })
-        ).json()) as { debug: { candidates?: { engine_ms?: number } } | null };
+        ).json()) as {
+          debug: { candidates?: { engine_ms?: number }; timings_ms?: Record<string, number> } | null;
+        };
         const engine = traced.debug?.candidates?.engine_ms;
         if (engine === undefined) throw new Error('no engine_ms in the debug trace');
         kinds[kind].took.push(answer.took_ms);
         kinds[kind].engine.push(engine);
+        // Where the traced search's time went, stage by stage (`timings_ms` of the debug trace).
+        const stages = kinds[kind].stages;
+        for (const [stage, ms] of Object.entries(traced.debug?.timings_ms ?? {}))
+          stages[stage] = [...(stages[stage] ?? []), ms];
       }
     }
     const compared = Object.fromEntries(
       (Object.keys(kinds) as Kind[]).map((kind) => {
         const took = percentile(kinds[kind].took, 50);
         const engine = percentile(kinds[kind].engine, 50);
+        // Stages whose p50 is at least 0.01 ms, in pipeline order.
+        const stages = Object.fromEntries(
+          Object.entries(kinds[kind].stages)
+            .map(([stage, ms]) => [stage, round(percentile(ms, 50))] as const)
+            .filter(([, ms]) => ms >= 0.01),
+        );
         return [
           kind,
-          { took_p50_ms: round(took), engine_p50_ms: round(engine), ratio: round(took / engine, 2) },
+          {
+            took_p50_ms: round(took),
+            engine_p50_ms: round(engine),
+            ratio: round(took / engine, 2),
+            stages_p50_ms: stages,
+          },
         ];
       }),
-    ) as Record<Kind, { took_p50_ms: number; engine_p50_ms: number; ratio: number }>;
+    ) as Record<
+      Kind,
+      { took_p50_ms: number; engine_p50_ms: number; ratio: number; stages_p50_ms: Record<string, number> }
+    >;
 
     const ratio = round(search.requests.average / whoami.requests.average, 3);
     const load1 = loadavg().map((n) => round(n, 2));
@@ -117,10 +138,13 @@ async function main(): Promise<void> {
       `GET /v1/search: ${Math.round(search.requests.average)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx} (${CONNECTIONS} connections)`,
     );
     console.log(`search throughput / whoami throughput: ${ratio} (target >= 0.30; p99 target < 15 ms)`);
-    for (const [kind, c] of Object.entries(compared))
+    for (const [kind, c] of Object.entries(compared)) {
       console.log(
         `${kind}: took_ms p50 ${c.took_p50_ms} ms, engine p50 ${c.engine_p50_ms} ms, ratio ${c.ratio} (target <= 2)`,
       );
+      const stages = Object.entries(c.stages_p50_ms).map(([stage, ms]) => `${stage} ${ms}`);
+      console.log(`  traced stages, p50 ms: ${stages.join(', ')}`);
+    }
     console.log(`load average ${load1.join(' ')} (1-min during the search load: ${round(loadDuring, 2)})`);
     console.log(
       JSON.stringify({
