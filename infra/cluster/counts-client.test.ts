@@ -82,7 +82,7 @@ describe('the machine counts asked over the cluster channel', () => {
     expect(sent).toHaveLength(1);
     const calls = sent[0]?.kind === 'store-search:calls' ? sent[0].calls.map((c) => c.op) : [];
     expect(calls).toEqual(['recordSuggest', 'recordSearch']);
-    expect(await snapshot).toEqual({ searches: 1, billed: 1, period: '2026-11' });
+    expect(await snapshot).toEqual({ searches: 1, billed: 1, period: '2026-11', limit: null });
     // Rate limit calls still wait for the turn to end and go together.
     const limiter = new ClusterRateLimiter(client);
     const limit = [{ bucket: 'credential:k1', perSecond: 10, burst: 10 }];
