@@ -11,6 +11,7 @@ import {
 } from '../tenancy/plans.ts';
 import { addInterval, DAY_MS } from './periods.ts';
 import {
+  collectionRetryAt,
   type LiveSubscription,
   type SubscriptionCommand,
   type SubscriptionState,
@@ -226,6 +227,12 @@ describe('subscription decider: given / when / then', () => {
     expect(liveOf(now.state).status).toBe('canceled');
   });
 
+  it('a renewal the provider cannot take is due again after 5 minutes, doubling up to 6 hours', () => {
+    expect(collectionRetryAt('2026-01-01T00:00:00.000Z', 1)).toBe('2026-01-01T00:05:00.000Z');
+    expect(collectionRetryAt('2026-01-01T00:00:00.000Z', 3)).toBe('2026-01-01T00:20:00.000Z');
+    expect(collectionRetryAt('2026-01-01T00:00:00.000Z', 30)).toBe('2026-01-01T06:00:00.000Z');
+  });
+
   it('enterprise is sold by contract: checkout refuses it at plan_code', () => {
     expect(
       () =>
@@ -245,7 +252,8 @@ type Step =
   | { kind: 'addon'; quantity: number }
   | { kind: 'cancel'; atPeriodEnd: boolean }
   | { kind: 'deliver'; invoice: number; ok: boolean; eventId: number }
-  | { kind: 'tick'; searches: number };
+  | { kind: 'tick'; searches: number }
+  | { kind: 'collect'; invoice: number; taken: boolean };
 
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 0, max: 45 }) }),
@@ -269,6 +277,8 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     eventId: fc.nat(30),
   }),
   fc.record({ kind: fc.constant('tick' as const), searches: fc.integer({ min: 0, max: 3_000_000 }) }),
+  // The clock's collection of a renewal: the provider could not be reached, or it took it.
+  fc.record({ kind: fc.constant('collect' as const), invoice: fc.nat(20), taken: fc.boolean() }),
 );
 
 /** Turns random steps into commands against the state reached so far (invoices picked among those issued). */
@@ -321,15 +331,32 @@ function commandsOf(steps: readonly Step[], duplicateDeliveries: boolean, curren
               ? [{ type: 'Cancel', atPeriodEnd: step.atPeriodEnd, reason: null, now }]
               : step.kind === 'tick'
                 ? [{ type: 'Tick', now, billedSearches: step.searches }]
-                : ids.length === 0
-                  ? []
-                  : [
-                      (step.ok ? pay : fail)(
-                        ids[step.invoice % ids.length] ?? '',
-                        `evt_${step.eventId}`,
-                        now,
-                      ),
-                    ];
+                : step.kind === 'collect'
+                  ? ids.length === 0
+                    ? []
+                    : [
+                        step.taken
+                          ? {
+                              type: 'MarkCollectionRequested',
+                              invoiceId: ids[step.invoice % ids.length] ?? '',
+                              now,
+                            }
+                          : {
+                              type: 'DeferCollection',
+                              invoiceId: ids[step.invoice % ids.length] ?? '',
+                              reason: 'unreachable',
+                              now,
+                            },
+                      ]
+                  : ids.length === 0
+                    ? []
+                    : [
+                        (step.ok ? pay : fail)(
+                          ids[step.invoice % ids.length] ?? '',
+                          `evt_${step.eventId}`,
+                          now,
+                        ),
+                      ];
     for (const command of commands) {
       apply(command);
       if (duplicateDeliveries && command.type === 'RecordProviderEvent') apply(command);
