@@ -70,37 +70,100 @@ async function applyEndpointEvent(event: WebhookEvent, sql: SqlExecutor): Promis
     .exhaustive();
 }
 
-/** One delivery per receiving endpoint, in the transaction that moves the checkpoint. */
-async function makeDeliveries(row: WebhookKindRow, event: RecordedEvent, sql: SqlExecutor): Promise<void> {
-  const tenantId = String(event.data.tenantId ?? event.metadata.tenantId ?? '');
-  const { rows } = row.endpoint
-    ? await sql.query<{ webhook_id: string }>(
-        'select webhook_id from webhooks where tenant_id = $1 and webhook_id = $2',
-        [tenantId, row.endpoint(event)],
-      )
-    : await sql.query<{ webhook_id: string }>(
-        'select webhook_id from webhooks where tenant_id = $1 and enabled and $2 = any(events)',
-        [tenantId, row.kind],
-      );
-  if (rows.length === 0) return;
-  const at = typeof event.data.at === 'string' ? event.data.at : event.createdAt.toISOString();
-  const payload = payloadOf(row.kind, at, row.data(event));
-  const ids = rows.map((r) => r.webhook_id);
-  await sql.query(
-    `insert into webhook_deliveries (id, tenant_id, webhook_id, event_id, event_type, payload, created_at)
-     select d.id, $3, d.webhook_id, $4, $5, $6, $7
-       from unnest($1::text[], $2::text[]) as d(id, webhook_id)
-     on conflict do nothing`,
-    [
-      ids.map((w) => deliveryIdOf(w, event.id)),
-      ids,
-      tenantId,
-      publicEventId(event.id),
-      row.kind,
-      payload,
-      at,
-    ],
-  );
+interface PendingDelivery {
+  readonly id: string;
+  readonly webhookId: string;
+  readonly tenantId: string;
+  readonly eventId: string;
+  readonly kind: string;
+  readonly payload: string;
+  readonly at: string;
+}
+
+/**
+ * The deliveries of one batch of events: the receiving endpoints of each (store, kind) or
+ * (store, endpoint) are looked up once per batch, and the deliveries written in one statement.
+ * An endpoint event writes what is pending first and forgets what was looked up, so every event
+ * still meets the endpoints as they were when it was appended.
+ */
+class DeliveryBatch {
+  private readonly receivers = new Map<string, readonly string[]>();
+  private pending: PendingDelivery[] = [];
+
+  constructor(private readonly sql: SqlExecutor) {}
+
+  /** One delivery per receiving endpoint of `event`. */
+  async add(row: WebhookKindRow, event: RecordedEvent): Promise<void> {
+    const tenantId = String(event.data.tenantId ?? event.metadata.tenantId ?? '');
+    const ids = await this.receiversOf(row, event, tenantId);
+    if (ids.length === 0) return;
+    const at = typeof event.data.at === 'string' ? event.data.at : event.createdAt.toISOString();
+    const payload = payloadOf(row.kind, at, row.data(event));
+    const eventId = publicEventId(event.id);
+    for (const webhookId of ids)
+      this.pending.push({
+        id: deliveryIdOf(webhookId, event.id),
+        webhookId,
+        tenantId,
+        eventId,
+        kind: row.kind,
+        payload,
+        at,
+      });
+  }
+
+  /** Before an endpoint changes: what is pending is written, and lookups are made again. */
+  async endpointChanging(): Promise<void> {
+    await this.flush();
+    this.receivers.clear();
+  }
+
+  async flush(): Promise<void> {
+    if (this.pending.length === 0) return;
+    const rows = this.pending;
+    this.pending = [];
+    await this.sql.query(
+      `insert into webhook_deliveries (id, tenant_id, webhook_id, event_id, event_type, payload, created_at)
+       select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::timestamptz[])
+       on conflict do nothing`,
+      [
+        rows.map((r) => r.id),
+        rows.map((r) => r.tenantId),
+        rows.map((r) => r.webhookId),
+        rows.map((r) => r.eventId),
+        rows.map((r) => r.kind),
+        rows.map((r) => r.payload),
+        rows.map((r) => r.at),
+      ],
+    );
+  }
+
+  private async receiversOf(
+    row: WebhookKindRow,
+    event: RecordedEvent,
+    tenantId: string,
+  ): Promise<readonly string[]> {
+    const endpoint = row.endpoint?.(event);
+    const key =
+      endpoint === undefined
+        ? `${tenantId}\u0000kind\u0000${row.kind}`
+        : `${tenantId}\u0000endpoint\u0000${endpoint}`;
+    const known = this.receivers.get(key);
+    if (known) return known;
+    const { rows } =
+      endpoint === undefined
+        ? await this.sql.query<{ webhook_id: string }>(
+            'select webhook_id from webhooks where tenant_id = $1 and enabled and $2 = any(events)',
+            [tenantId, row.kind],
+          )
+        : await this.sql.query<{ webhook_id: string }>(
+            'select webhook_id from webhooks where tenant_id = $1 and webhook_id = $2',
+            [tenantId, endpoint],
+          );
+    const ids = rows.map((r) => r.webhook_id);
+    this.receivers.set(key, ids);
+    return ids;
+  }
 }
 
 async function loadMark(sql: SqlExecutor): Promise<LogPosition | null> {
@@ -127,14 +190,18 @@ export const webhooksProjector: SqlProjector = {
   tables: ['webhooks'],
   async apply(events: readonly RecordedEvent[], sql: SqlExecutor) {
     const mark = await loadMark(sql);
+    const deliveries = new DeliveryBatch(sql);
     for (const recorded of events) {
       if (WEBHOOK_EVENT_TYPES.has(recorded.type as WebhookEvent['type'])) {
+        // A ping request changes no endpoint: it only makes a delivery (below).
+        if (recorded.type !== 'WebhookPingRequested') await deliveries.endpointChanging();
         await applyEndpointEvent({ type: recorded.type, data: recorded.data } as WebhookEvent, sql);
       }
       const row = WEBHOOK_KINDS[recorded.type];
       if (row && (mark === null || comparePositions(recorded.position, mark) > 0))
-        await makeDeliveries(row, recorded, sql);
+        await deliveries.add(row, recorded);
     }
+    await deliveries.flush();
     const last = events.at(-1);
     if (last && (mark === null || comparePositions(last.position, mark) > 0)) {
       await sql.query(
