@@ -169,6 +169,28 @@ const ConfigSchema = z.object({
   PLATFORM_A_API_URL: z.string().includes('{shop}').default('https://{shop}'),
   /** Access the platform_a app asks for at install, comma-separated. */
   PLATFORM_A_SCOPES: z.string().default('read_products'),
+  /** The platform_b app's OAuth client id and secret; both unset: no platform_b app. */
+  PLATFORM_B_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PLATFORM_B_CLIENT_SECRET: z.string().min(16).max(500).optional(),
+  /** platform_b's sign-in service (consent page, token endpoint). */
+  PLATFORM_B_AUTH_URL: z.string().url().default('https://login.platform-b.com'),
+  /** platform_b's API (stores under `/stores/{store hash}`). */
+  PLATFORM_B_API_URL: z.string().url().default('https://api.platform-b.com'),
+  /** A platform_b storefront's address, `{shop}` standing for the store hash. */
+  PLATFORM_B_STORE_URL: z.string().includes('{shop}').default('https://store-{shop}.platform-b.com'),
+  /** Access the platform_b app asks for at install, space-separated. */
+  PLATFORM_B_SCOPES: z.string().default('store_v2_products_read_only'),
+  /** The platform_c app's id and secret; with the webhook key they turn the app on. */
+  PLATFORM_C_CLIENT_ID: z.string().min(1).max(200).optional(),
+  PLATFORM_C_CLIENT_SECRET: z.string().min(16).max(500).optional(),
+  /** The public key (PEM) platform_c signs its webhooks with (RS256). */
+  PLATFORM_C_WEBHOOK_PUBLIC_KEY: z.string().includes('BEGIN PUBLIC KEY').optional(),
+  /** platform_c's installer (consent) page. */
+  PLATFORM_C_INSTALL_URL: z.string().url().default('https://www.platform-c.com/installer/install'),
+  /** platform_c's API. */
+  PLATFORM_C_API_URL: z.string().url().default('https://www.platform-c-apis.com'),
+  /** platform_c's site dashboard (a site's is `<this>/<instance id>`). */
+  PLATFORM_C_DASHBOARD_URL: z.string().url().default('https://manage.platform-c.com/dashboard'),
 });
 
 export type Config = z.infer<typeof ConfigSchema>;

@@ -142,7 +142,7 @@ export async function buildHttpApp(
   };
   const pool = runtime.pool;
   const accounts = accountModule(runtime, commandDeps, runtime.rateLimiter);
-  const apps = connectors(runtime, commandDeps, writer, accounts.deps);
+  const apps = connectors(runtime, commandDeps, writer, accounts.deps, accounts.sessions);
   return buildApp(
     {
       publicBaseUrl: runtime.config.PUBLIC_BASE_URL,

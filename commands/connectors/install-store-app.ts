@@ -15,16 +15,30 @@ export const isHosted = (p: string): p is HostedPlatform =>
 
 /**
  * The store a shop installs into: the one it is linked to while that store lives (a second
- * install, by anyone, reaches the same store: no takeover), or a new store linked by
- * appending to the shop's stream at the revision read, so two installs racing link one store.
+ * install, by anyone, reaches the same store: no takeover; one asking for another store is
+ * refused), or else the store asked for (`linkTo`, an existing store of a signed-in owner or
+ * admin) or a new store, linked by appending to the shop's stream at the revision read, so
+ * two installs racing link one store.
  */
-async function storeForShop(deps: StoreAppDeps, platform: StorePlatform, shop: string): Promise<string> {
+async function storeForShop(
+  deps: StoreAppDeps,
+  platform: StorePlatform,
+  shop: string,
+  linkTo: string | null,
+): Promise<string> {
   const stream = shopLinkStream(platform.platform, shop);
   for (let attempt = 0; attempt < 3; attempt++) {
     const events = await deps.eventStore.readStream(stream);
     const linked = linkedTenant(events);
-    if (linked && (await deps.storeOf(linked))) return linked;
-    const tenantId = deps.newId();
+    if (linked && (await deps.storeOf(linked))) {
+      if (linkTo && linked !== linkTo)
+        throw new DomainError(
+          'conflict',
+          'This shop belongs to another store: an install cannot move it. Sign in to that store to work with it.',
+        );
+      return linked;
+    }
+    const tenantId = linkTo ?? deps.newId();
     const at = deps.now().toISOString();
     try {
       await deps.eventStore.append(
@@ -36,6 +50,7 @@ async function storeForShop(deps: StoreAppDeps, platform: StorePlatform, shop: s
       if (error instanceof StreamConflict) continue;
       throw error;
     }
+    if (linkTo) return linkTo;
     const name = shop.split('.')[0] ?? shop;
     // A merchant installing the app signs up: the store starts its trial like any sign-up.
     await createStore(
@@ -57,8 +72,9 @@ export async function installStoreApp(
   platform: StorePlatform,
   shop: string,
   grant: PlatformGrant,
+  linkTo: string | null = null,
 ): Promise<{ tenantId: string; connectorId: string }> {
-  const tenantId = await storeForShop(deps, platform, shop);
+  const tenantId = await storeForShop(deps, platform, shop, linkTo);
   const storeUrl = platform.storeUrlOf(shop);
   const connectorId = connectorIdOf(tenantId, platform.platform, storeUrl);
   const context = connectorTokenContext(tenantId, connectorId);

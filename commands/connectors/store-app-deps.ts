@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '../../domain/access/principal.ts';
 import type { HostedPlatform } from '../../domain/connectors/contract.ts';
 import type { StorePlatform } from '../../domain/connectors/store-platform.ts';
 import type { SecretBox } from '../../domain/secrets/secret-box.ts';
@@ -38,4 +40,8 @@ export interface StoreAppDeps extends ConnectorCommandDeps {
   readonly storeOf: (tenantId: string) => Promise<AppStore | null>;
   readonly connectorOfShop: (platform: HostedPlatform, shop: string) => Promise<ShopConnector | null>;
   readonly log: (message: string) => void;
+  /** The user a live dashboard session of the request belongs to, or null. */
+  readonly signedInUser: (request: FastifyRequest) => Promise<string | null>;
+  /** A user's role in a store, or null. */
+  readonly roleIn: (tenantId: string, userId: string) => Promise<Role | null>;
 }

@@ -11,7 +11,13 @@ import { queueJob } from '../jobs/queue-job.ts';
 import { installStoreApp } from './install-store-app.ts';
 import type { StoreAppDeps } from './store-app-deps.ts';
 import { beginStoreAppSession } from './store-app-session.ts';
-import { newInstallState, STATE_COOKIE, STATE_TTL_MS, stateIsValid } from './store-app-state.ts';
+import {
+  checkedState,
+  type InstallLink,
+  newInstallState,
+  STATE_COOKIE,
+  STATE_TTL_MS,
+} from './store-app-state.ts';
 
 const PlatformParam = z.object({ platform: z.enum(HOSTED_PLATFORMS) });
 const none = { level: 'none' } as const;
@@ -42,6 +48,22 @@ export const storeAppWriteRoutes =
     const callbackUrl = (platform: string) =>
       `${deps.publicBaseUrl.replace(/\/+$/, '')}/v1/connectors/${platform}/oauth/callback`;
     const stateCookiePath = '/v1/connectors/';
+    /** A signed-in owner or admin of the store may link a shop to it. */
+    const mayLink = async (tenantId: string, userId: string) => {
+      const role = await deps.roleIn(tenantId, userId);
+      if ((role !== 'owner' && role !== 'admin') || !(await deps.storeOf(tenantId)))
+        throw new DomainError('forbidden', 'Only an owner or admin of the store may link a shop to it.');
+    };
+    const linkOf = async (request: FastifyRequest, tenantId: string): Promise<InstallLink> => {
+      const userId = await deps.signedInUser(request);
+      if (!userId)
+        throw new DomainError(
+          'unauthorized',
+          'Sign in to the dashboard first: linking a shop to a store needs its owner or admin.',
+        );
+      await mayLink(tenantId, userId);
+      return { tenantId, userId };
+    };
 
     r.get(
       '/v1/connectors/:platform/install',
@@ -51,14 +73,32 @@ export const storeAppWriteRoutes =
           tags,
           summary: "Start installing the store app: a redirect to the platform's consent page",
           params: PlatformParam,
-          querystring: z.object({ shop: z.string().max(255).nullable().optional() }),
+          querystring: z.object({
+            shop: z.string().max(255).nullable().optional(),
+            tenant_id: z
+              .string()
+              .min(1)
+              .max(64)
+              .nullable()
+              .optional()
+              .describe(
+                'Link the shop to this existing store instead of making a new one: the caller must be signed in to the dashboard as its owner or admin',
+              ),
+          }),
           response: { 302: Redirect },
         },
       },
       async (request, reply) => {
         const platform = platformOf(request.params.platform);
         const shop = shopOf(platform, request.query.shop ?? undefined, 'shop');
-        const { state, nonce } = newInstallState(deps.secrets, platform.platform, shop, deps.now().getTime());
+        const link = request.query.tenant_id ? await linkOf(request, request.query.tenant_id) : null;
+        const { state, nonce } = newInstallState(
+          deps.secrets,
+          platform.platform,
+          shop,
+          deps.now().getTime(),
+          link,
+        );
         const cookie = [
           `${STATE_COOKIE}=${nonce}`,
           `Path=${stateCookiePath}`,
@@ -102,22 +142,25 @@ export const storeAppWriteRoutes =
         const checked = platform.verifyCallback(query, nowMs);
         if (!checked) throw new DomainError('unauthorized', 'The callback is not signed by the platform.');
         const nonce = nonceOf(request);
-        if (
-          !stateIsValid(deps.secrets, checked.state, {
-            platform: platform.platform,
-            shop: checked.shop,
-            nonce,
-            nowMs,
-          })
-        )
+        const state = checkedState(deps.secrets, checked.state, {
+          platform: platform.platform,
+          shop: checked.shop,
+          nonce,
+          nowMs,
+        });
+        if (!state)
           throw new DomainError(
             'unauthorized',
             'The install state is missing, expired, for another shop or from another browser; start the install again.',
           );
-        const grant = await platform.exchangeCode(checked.shop, checked.code).catch((e: unknown) => {
-          throw new DomainError('unauthorized', e instanceof Error ? e.message : 'the code was refused');
-        });
-        await installStoreApp(deps, platform, checked.shop, grant);
+        // The user may have lost the right to link meanwhile.
+        if (state.link) await mayLink(state.link.tenantId, state.link.userId);
+        const grant = await platform
+          .exchangeCode(checked.shop, checked.code, callbackUrl(platform.platform))
+          .catch((e: unknown) => {
+            throw new DomainError('unauthorized', e instanceof Error ? e.message : 'the code was refused');
+          });
+        await installStoreApp(deps, platform, checked.shop, grant, state.link?.tenantId ?? null);
         return reply
           .header(
             'set-cookie',
@@ -131,7 +174,7 @@ export const storeAppWriteRoutes =
     r.post(
       '/v1/connectors/:platform/webhooks',
       {
-        config: { auth: none },
+        config: { auth: none, acceptsText: true },
         schema: {
           tags,
           summary:
@@ -142,7 +185,11 @@ export const storeAppWriteRoutes =
       },
       async (request) => {
         const platform = platformOf(request.params.platform);
-        const hook = platform.verifyWebhook(request.rawBody ?? '', request.headers);
+        const hook = await platform.verifyWebhook(
+          request.rawBody ?? '',
+          request.headers,
+          deps.now().getTime(),
+        );
         if (!hook)
           throw new DomainError('unauthorized', `The webhook is not signed by ${platform.platform}.`);
         const connector = await deps.connectorOfShop(platform.platform, hook.shop);

@@ -72,15 +72,20 @@ export interface StorePlatform {
     readonly code: string;
     readonly state: string;
   } | null;
-  /** Trades the authorization code for an access token. */
-  exchangeCode(shop: string, code: string, signal?: AbortSignal): Promise<PlatformGrant>;
+  /**
+   * Trades the authorization code for an access token, and makes sure the token is for that
+   * shop (a platform whose callback is not signed proves the callback here: the code is bound
+   * to the app's secret, the redirect address and the shop).
+   */
+  exchangeCode(shop: string, code: string, redirectUri: string, signal?: AbortSignal): Promise<PlatformGrant>;
   /** Where the merchant lands after the install: the app inside the platform's admin. */
   adminUrl(shop: string): string;
-  /** A webhook, checked over its raw body. */
+  /** A webhook, checked over its raw body (and its age, where the platform signs a time). */
   verifyWebhook(
     rawBody: string,
     headers: Readonly<Record<string, string | string[] | undefined>>,
-  ): PlatformWebhook | null;
+    nowMs: number,
+  ): Promise<PlatformWebhook | null>;
   /** An embedded-admin session token, checked: the shop it was issued for. */
   verifySessionToken(
     token: string,

@@ -12,11 +12,15 @@ import { moduleFeed } from '../../processes/connectors/module-feed.ts';
 import { runPlatformEvent } from '../../processes/connectors/platform-event.ts';
 import { syncConnectorJob } from '../../processes/connectors/sync-connector.ts';
 import { connectorOfShop, findConnector } from '../../projections/connectors/connector-queries.ts';
+import { roleOf } from '../../projections/team/team-queries.ts';
 import type { StorefrontDeps } from '../../read-api/connectors/storefront-route.ts';
 import type { Config } from '../config.ts';
 import { contentHash, keyGenerator } from '../crypto/key-generator.ts';
+import type { SessionCredential } from '../http/authenticate.ts';
 import type { Runtime } from '../runtime.ts';
 import { platformA } from './platform-a/platform-a.ts';
+import { platformB } from './platform-b/platform-b.ts';
+import { platformC } from './platform-c/platform-c.ts';
 
 /** The hosted store apps this service is set up for (a platform without its client id and secret has none). */
 export function storePlatforms(
@@ -37,6 +41,30 @@ export function storePlatforms(
       },
       outbound,
     );
+  if (config.PLATFORM_B_CLIENT_ID && config.PLATFORM_B_CLIENT_SECRET)
+    platforms.platform_b = platformB(
+      {
+        clientId: config.PLATFORM_B_CLIENT_ID,
+        clientSecret: config.PLATFORM_B_CLIENT_SECRET,
+        authUrl: config.PLATFORM_B_AUTH_URL,
+        apiUrl: config.PLATFORM_B_API_URL,
+        storeUrl: config.PLATFORM_B_STORE_URL,
+        scopes: config.PLATFORM_B_SCOPES.split(/[\s,]+/).filter(Boolean),
+      },
+      outbound,
+    );
+  if (config.PLATFORM_C_CLIENT_ID && config.PLATFORM_C_CLIENT_SECRET && config.PLATFORM_C_WEBHOOK_PUBLIC_KEY)
+    platforms.platform_c = platformC(
+      {
+        clientId: config.PLATFORM_C_CLIENT_ID,
+        clientSecret: config.PLATFORM_C_CLIENT_SECRET,
+        webhookPublicKey: config.PLATFORM_C_WEBHOOK_PUBLIC_KEY,
+        installUrl: config.PLATFORM_C_INSTALL_URL,
+        apiUrl: config.PLATFORM_C_API_URL,
+        dashboardUrl: config.PLATFORM_C_DASHBOARD_URL,
+      },
+      outbound,
+    );
   return platforms;
 }
 
@@ -49,6 +77,7 @@ export function connectors(
   commandDeps: CommandDeps,
   writer: CatalogWriter,
   accounts: AccountDeps,
+  sessions: SessionCredential,
 ): StoreAppDeps & StorefrontDeps {
   const platforms = storePlatforms(runtime.config, runtime.outbound);
   const tokenOf = (tenantId: string, connectorId: string, c: Connector) => {
@@ -116,6 +145,16 @@ export function connectors(
     storeOf,
     connectorOfShop: (platform, shop) => connectorOfShop(runtime.pool, platform, shop),
     log,
+    signedInUser: async (request) => {
+      const token = sessions.tokenOf(request);
+      if (!token) return null;
+      const live = await sessions
+        .authenticate(request, { level: 'session', scope: 'any' }, token)
+        .then(() => true)
+        .catch(() => false);
+      return live ? (request.account?.userId ?? null) : null;
+    },
+    roleIn: (tenantId, userId) => roleOf(runtime.pool, tenantId, userId),
     storefrontOf: async (platformName, raw) => {
       const platform = platforms[platformName];
       const shop = platform?.shopOf(raw);

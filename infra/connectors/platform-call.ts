@@ -8,6 +8,8 @@ export interface PlatformCall {
   readonly headers?: Readonly<Record<string, string>>;
   readonly body?: string;
   readonly signal?: AbortSignal;
+  /** How long a 429 asks to wait, from its headers (default: `Retry-After`). */
+  readonly waitOf?: (headers: Readonly<Record<string, string>>) => number;
 }
 
 /** Attempts a call gets while the platform answers 429 (each waits its Retry-After). */
@@ -42,7 +44,7 @@ export async function platformCall(
       });
     if (res.status === 429 && attempt < ATTEMPTS) {
       res.discard();
-      await wait(retryAfterMs(res.headers['retry-after']));
+      await wait(call.waitOf ? call.waitOf(res.headers) : retryAfterMs(res.headers['retry-after']));
       continue;
     }
     const text = await res.text();

@@ -129,12 +129,19 @@ export async function buildApp(
     }
   };
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJson);
-  // Beacons (clicks, events) arrive as text/plain holding JSON; elsewhere text/plain is refused.
-  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) =>
-    request.routeOptions.config?.acceptsBeacon
-      ? parseJson(request, body, done)
-      : done(new HttpProblem('unsupported_media_type', 'Send the body as application/json.'), undefined),
-  );
+  // Beacons (clicks, events) arrive as text/plain holding JSON, some platform webhooks as a
+  // signed token in text/plain; elsewhere text/plain is refused.
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer' }, (request, body, done) => {
+    if (request.routeOptions.config?.acceptsBeacon) return parseJson(request, body, done);
+    if (!request.routeOptions.config?.acceptsText)
+      return done(new HttpProblem('unsupported_media_type', 'Send the body as application/json.'), undefined);
+    try {
+      request.rawBody = strictUtf8.decode(typeof body === 'string' ? Buffer.from(body) : body);
+      done(null, undefined);
+    } catch {
+      done(new HttpProblem('invalid_json', 'The body is not valid UTF-8.'), undefined);
+    }
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id).header('X-Content-Type-Options', 'nosniff');

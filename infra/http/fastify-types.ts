@@ -19,6 +19,8 @@ declare module 'fastify' {
      * with a string, and what a browser may post across origins without a preflight.
      */
     acceptsBeacon?: boolean;
+    /** A text/plain body is kept as it came (`request.rawBody`), not parsed: a platform webhook signed as a token. */
+    acceptsText?: boolean;
     /**
      * The handler reads a streamed body itself (a multipart upload) and claims the
      * Idempotency-Key with `request.claimIdempotencyKey(digest)` once it has read it, so the

@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SignJWT } from 'jose';
+import type { PlatformTopic } from '../../domain/connectors/store-platform.ts';
+import { type PlatformStub, productGate } from './platform-stub.ts';
 
 export interface StubProduct {
   id: number;
@@ -49,6 +51,7 @@ export async function startPlatformA(shopDomain: string) {
   const codes = new Map<string, string>();
   const calls: { method: string; path: string; status: number }[] = [];
   const stub = { throttle: 0, tokenRequests: 0 };
+  const gate = productGate();
   const shopData = (shop: string) => {
     let s = shops.get(shop);
     if (!s) {
@@ -87,6 +90,7 @@ export async function startPlatformA(shopDomain: string) {
     }
     const one = /^\/admin\/api\/[0-9-]+\/products\/(\d+)\.json$/.exec(path);
     if (req.method === 'GET' && one) {
+      await gate.pass();
       const p = data.products.find((x) => String(x.id) === one[1]);
       return p ? send(200, { product: p }) : send(404, { errors: 'Not Found' });
     }
@@ -115,6 +119,7 @@ export async function startPlatformA(shopDomain: string) {
     shopDomain,
     calls,
     stub,
+    gate,
     products: (shop: string) => shopData(shop).products,
     setProducts: (shop: string, products: StubProduct[]) => {
       shopData(shop).products = products;
@@ -176,5 +181,84 @@ export async function startPlatformA(shopDomain: string) {
         .sign(new TextEncoder().encode(over.secret ?? clientSecret));
     },
     close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const TOPICS: Record<PlatformTopic | 'unused', string> = {
+  product_create: 'products/create',
+  product_update: 'products/update',
+  product_delete: 'products/delete',
+  app_uninstalled: 'app/uninstalled',
+  customer_data_request: 'customers/data_request',
+  customer_redact: 'customers/redact',
+  shop_redact: 'shop/redact',
+  unused: 'orders/create',
+};
+
+/** platform_a's stub as the shared store-app suite drives it. */
+export async function platformAStub(shopDomain = 'myplatform-a.test'): Promise<PlatformStub> {
+  const a = await startPlatformA(shopDomain);
+  const shop = (name: string) => `${name}.${shopDomain}`;
+  const find = (s: string, n: number) => a.products(s).find((p) => p.id === n);
+  return {
+    platform: 'platform_a',
+    env: {
+      PLATFORM_A_CLIENT_ID: a.clientId,
+      PLATFORM_A_CLIENT_SECRET: a.clientSecret,
+      PLATFORM_A_SHOP_DOMAIN: shopDomain,
+      PLATFORM_A_API_URL: a.apiUrl,
+    },
+    shops: [shop('acme'), shop('beta'), shop('gamma'), shop('delta')],
+    notShops: [`acme.other.test`, `ac_me.${shopDomain}`, `https://acme.${shopDomain}`, ''],
+    tokenMarker: 'shpat_',
+    productId: (n) => String(n),
+    seed: (s, count) =>
+      a.setProducts(
+        s,
+        Array.from({ length: count }, (_, i) => stubProduct(i + 1)),
+      ),
+    rename: (s, n, title) => {
+      const p = find(s, n);
+      if (p) p.title = title;
+    },
+    add: (s, n, title) => {
+      a.products(s).push(stubProduct(n, { title }));
+    },
+    remove: (s, n) =>
+      a.setProducts(
+        s,
+        a.products(s).filter((p) => p.id !== n),
+      ),
+    throttle: (n) => {
+      a.stub.throttle = n;
+    },
+    throttled: () => a.calls.filter((c) => c.status === 429).length,
+    tokenRequests: () => a.stub.tokenRequests,
+    holdProductReads: () => a.gate.hold(),
+    consentPrefix: (s) => `${a.apiUrl.replace('{shop}', s)}/admin/oauth/authorize?`,
+    adminUrl: (s) => `${a.apiUrl.replace('{shop}', s)}/admin/apps/${a.clientId}`,
+    consent: (url) => a.consent(url),
+    forgedCallbacks: (url) => {
+      const tampered = a.consent(url);
+      tampered.set('code', 'other');
+      return [tampered, a.consent(url, { state: 'forged-state' }), a.consent(url, { shop: shop('gamma') })];
+    },
+    webhook: async (s, topic, productN, id, at) =>
+      a.webhook(s, TOPICS[topic], productN === null ? { shop_domain: s } : { id: productN }, id, at),
+    forgedWebhooks: async (s) => {
+      const bad = a.webhook(s, TOPICS.product_update, { id: 7 });
+      bad.headers['x-platform-hmac-sha256'] = 'AAAA';
+      const otherShop = a.webhook(s, TOPICS.product_update, { id: 7 });
+      otherShop.headers['x-platform-shop-domain'] = 'not a shop';
+      return [bad, otherShop];
+    },
+    sessionToken: (s) => a.sessionToken(s),
+    badSessionTokens: async (s) => [
+      await a.sessionToken(s, { secret: 'x'.repeat(64) }),
+      await a.sessionToken(s, { aud: 'another-app' }),
+      await a.sessionToken(s, { expiresIn: -120 }),
+      await a.sessionToken(shop('nobody')),
+    ],
+    close: () => a.close(),
   };
 }

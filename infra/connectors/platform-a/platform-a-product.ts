@@ -1,4 +1,5 @@
 import type { CatalogProduct, StoreDefaults } from '../../../domain/connectors/store-platform.ts';
+import { decimal, stripTags, text } from '../platform-text.ts';
 
 interface Variant {
   price?: unknown;
@@ -21,18 +22,6 @@ interface PlatformProduct {
   images?: { src?: unknown }[];
   image?: { src?: unknown } | null;
 }
-
-const text = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
-const stripTags = (html: string): string =>
-  html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-const decimal = (v: unknown): string | null => {
-  const s = typeof v === 'number' ? String(v) : text(v);
-  return s && /^\d+(\.\d{1,4})?$/.test(s) ? s : null;
-};
 
 /**
  * A platform_a product as a catalog product: the cheapest variant's price (its

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { jwtVerify } from 'jose';
 import type {
   CatalogProduct,
@@ -11,6 +11,7 @@ import type {
 import { PlatformRefusal } from '../../../domain/connectors/store-platform.ts';
 import type { OutboundHttp } from '../../../domain/outbound/outbound-http.ts';
 import { platformCall } from '../platform-call.ts';
+import { header, parseJson, sameText } from '../platform-signing.ts';
 import { toCatalogProduct } from './platform-a-product.ts';
 
 export interface PlatformAConfig {
@@ -37,16 +38,6 @@ const API_VERSION = '2025-01';
 const PAGE = 250;
 /** A callback older than this is refused (its code would be stale anyway). */
 const CALLBACK_MAX_AGE_MS = 24 * 3_600_000;
-
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-const header = (h: Readonly<Record<string, string | string[] | undefined>>, name: string): string | null => {
-  const v = h[name];
-  return typeof v === 'string' && v !== '' ? v : null;
-};
 
 /**
  * platform_a, modelled on the most used hosted store platform: OAuth 2 authorization code
@@ -95,7 +86,7 @@ export function platformA(config: PlatformAConfig, outbound: OutboundHttp): Stor
       if (!shop || !Number.isFinite(age) || age > CALLBACK_MAX_AGE_MS || age < -300_000) return null;
       return { shop, code: rest.code, state: rest.state };
     },
-    async exchangeCode(shop, code, signal): Promise<PlatformGrant> {
+    async exchangeCode(shop, code, _redirectUri, signal): Promise<PlatformGrant> {
       const res = await platformCall(outbound, {
         url: api(shop, '/admin/oauth/access_token'),
         method: 'POST',
@@ -109,7 +100,7 @@ export function platformA(config: PlatformAConfig, outbound: OutboundHttp): Stor
       return { accessToken: body.access_token, scopes };
     },
     adminUrl: (shop) => api(shop, `/admin/apps/${encodeURIComponent(config.clientId)}`),
-    verifyWebhook(rawBody, headers): PlatformWebhook | null {
+    async verifyWebhook(rawBody, headers): Promise<PlatformWebhook | null> {
       const signature = header(headers, 'x-platform-hmac-sha256');
       const rawTopic = header(headers, 'x-platform-topic');
       const shop = shopOf(header(headers, 'x-platform-shop-domain') ?? '');
@@ -120,7 +111,7 @@ export function platformA(config: PlatformAConfig, outbound: OutboundHttp): Stor
       const topic = TOPICS[rawTopic] ?? null;
       let productId: string | null = null;
       if (topic?.startsWith('product_')) {
-        const id = (JSON.parse(rawBody) as { id?: unknown } | null)?.id;
+        const id = (parseJson(rawBody) as { id?: unknown } | null)?.id;
         productId = typeof id === 'number' || typeof id === 'string' ? String(id) : null;
       }
       const triggered = header(headers, 'x-platform-triggered-at');
