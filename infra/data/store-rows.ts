@@ -93,6 +93,24 @@ export function exportSections(pool: Pool): ExportSection[] {
       rows: all(pool, 'select * from catalog_syncs where tenant_id = $1 order by started_at'),
     },
     {
+      path: 'imports.json',
+      rows: all(
+        pool,
+        `select id, source, status, job_id, stats, errors, error, source_url, filename, locale, dry_run,
+                repeat, next_run_at, parent_id, created_at, started_at, finished_at
+           from imports where tenant_id = $1 order by created_at, id`,
+      ),
+    },
+    {
+      path: 'connectors.json',
+      rows: all(
+        pool,
+        `select connector_id as id, platform, store_url, platform_version, module_version, settings,
+                enabled, uninstalled, last_sync, last_sync_at, last_error, shop, created_at, updated_at
+           from connectors where tenant_id = $1 order by created_at, connector_id`,
+      ),
+    },
+    {
       path: 'rules.json',
       rows: all(
         pool,

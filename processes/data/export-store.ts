@@ -18,17 +18,31 @@ export interface ExportDeps {
   readonly now: () => Date;
 }
 
-/** Field names whose values are credentials (sealed or hashed): never exported. */
-const SECRET_FIELD = /secret|hash|token|password|credential/i;
+/** Field names whose values are credentials (sealed, or plain where shown once): never exported. */
+const SECRET_FIELD = /secret|token|password|credential|recovery|storefrontkey|privatekey/i;
+/** Field names of hashes: a credential's (a key's, a code's) unless it is a content hash. */
+const HASH_FIELD = /hash/i;
+
+/**
+ * A content hash is the store's own data (what a product's content hashes to, so unchanged
+ * products cost nothing), not a credential: a `hash` beside a `productId`, or a field named
+ * `content_hash`. Every other hash (an API key's, a one-time code's) is a credential's.
+ */
+const isContentHash = (field: string, record: Readonly<Record<string, unknown>>): boolean =>
+  /^content_?hash$/i.test(field) || (field === 'hash' && typeof record.productId === 'string');
+
+const redacted = (field: string, record: Readonly<Record<string, unknown>>): boolean =>
+  SECRET_FIELD.test(field) || (HASH_FIELD.test(field) && !isContentHash(field, record));
 
 /** A copy of a value with every credential field replaced by `[redacted]`. */
 export function redactSecrets(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(redactSecrets);
   if (value === null || typeof value !== 'object') return value;
   if (value instanceof Date) return value.toISOString();
+  const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value))
-    out[k] = SECRET_FIELD.test(k) && v !== null && v !== undefined ? '[redacted]' : redactSecrets(v);
+  for (const [k, v] of Object.entries(record))
+    out[k] = redacted(k, record) && v !== null && v !== undefined ? '[redacted]' : redactSecrets(v);
   return out;
 }
 

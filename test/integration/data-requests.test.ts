@@ -11,6 +11,7 @@ import { SearchProjectionRunner } from '../../infra/projection-runtime/search-pr
 import { sqlProjectors } from '../../infra/projectors.ts';
 import { selectSearchEngine } from '../../infra/search/select-search-engine.ts';
 import { SearchProjection } from '../../projections/search/search-projection.ts';
+import { finished as importFinished, upload } from '../imports/import-helpers.ts';
 import { testProducts } from '../support/products.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver.ts';
@@ -92,6 +93,16 @@ describe('data requests', () => {
     own.push(key.json().key as string);
     keys.push(key.json().key as string);
     storeKeys.set(store.tenantId, keys);
+    const imported = await upload(
+      t,
+      store,
+      `SKU,Name,Price\r\n${name}-lamp,Desk lamp,10\r\n`,
+      // A dry run: a file import is the whole catalog, and would remove the other products.
+      { source: 'csv', locale: 'en', dry_run: 'true' },
+      `${name}-lamps.csv`,
+    );
+    expect(imported.statusCode, imported.body).toBe(202);
+    expect((await importFinished(t, store, imported.json().id)).status).toBe('succeeded');
     await t.settle();
     for (const session of ['a', 'b']) {
       const res = await t.app.inject({
@@ -146,6 +157,8 @@ describe('data requests', () => {
     for (const part of [
       'settings.json',
       'catalog/products.jsonl',
+      'imports.json',
+      'connectors.json',
       'rules.json',
       'synonyms.json',
       'webhooks.json',
@@ -173,6 +186,28 @@ describe('data requests', () => {
       .split('\n')
       .map((l) => JSON.parse(l));
     expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['ProductUpserted', 'WebhookCreated']));
+    // Imports are the store's too, with their file, counts and outcome.
+    const imports = JSON.parse(files['imports.json'] ?? '[]') as Record<string, unknown>[];
+    expect(imports).toMatchObject([
+      { source: 'csv', status: 'succeeded', filename: 'one-lamps.csv', dry_run: true, stats: { added: 1 } },
+    ]);
+    expect(JSON.parse(files['manifest.json'] ?? '').files['imports.json'].rows).toBe(1);
+    // A product's content hash is its data, not a credential: kept, the one the store computed.
+    const { rows: hashes } = await t.db.pool.query<{ id: string; hash: string }>(
+      `select data->>'productId' as id, data->>'hash' as hash from es_events
+        where type = 'ProductUpserted' and data->>'tenantId' = $1`,
+      [one.tenantId],
+    );
+    const upserts = events.filter((e) => e.type === 'ProductUpserted');
+    expect(upserts.length).toBe(hashes.length);
+    for (const e of upserts) {
+      expect(e.data.hash).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+      expect(hashes).toContainEqual({ id: e.data.productId, hash: e.data.hash });
+    }
+    // A key's hash stays out even where it sits beside other fields of the store's.
+    const keyEvents = events.filter((e) => e.type === 'ApiKeyCreated');
+    expect(keyEvents.length).toBeGreaterThan(0);
+    for (const e of keyEvents) expect(e.data.hash).toBe('[redacted]');
     expect(JSON.parse(files['manifest.json'] ?? '').files['catalog/products.jsonl'].rows).toBe(12);
     // Nothing of the other store; no credential in any form (plaintext, sealed, hashed).
     const all = Object.values(files).join('\n');
