@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DashboardClient, listen } from './support/dashboard-client.ts';
 import type { PlatformStub } from './support/platform-stub.ts';
@@ -395,6 +396,38 @@ export function storeAppContract(makeStub: () => Promise<PlatformStub>): void {
       );
       await waitJobs();
       expect((await storefront(SHOP)).json()).toMatchObject({ enabled: true });
+    });
+
+    it("the store's export holds the connector and none of the app's secrets", async () => {
+      const s = await signIn(SHOP);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/v1/data/requests',
+        headers: { cookie: s.cookie, 'x-csrf-token': s.csrf, 'idempotency-key': `export-${name}-1` },
+        payload: { kind: 'export' },
+      });
+      expect(res.statusCode, res.body).toBe(202);
+      await waitJobs();
+      const [done] = (await asOwner(s, 'GET', '/v1/data/requests')).json() as {
+        download_url: string | null;
+      }[];
+      const u = new URL(done?.download_url ?? '');
+      const file = await get(`${u.pathname}${u.search}`);
+      expect(file.statusCode).toBe(200);
+      const files = Object.fromEntries(
+        Object.entries(unzipSync(new Uint8Array(file.rawPayload))).map(([path, bytes]) => [
+          path,
+          strFromU8(bytes),
+        ]),
+      );
+      expect(JSON.parse(files['connectors.json'] ?? '[]')).toMatchObject([{ platform: name, shop: SHOP }]);
+      const all = Object.values(files).join('\n');
+      expect(all).toContain('ConnectorInstalled');
+      expect(all).not.toMatch(/sb1\./);
+      expect(all).not.toContain(p.tokenMarker);
+      const key = ((await storefront(SHOP)).json() as { key: string }).key;
+      expect(key).toMatch(/^sg_pub_/);
+      expect(all).not.toContain(key);
     });
 
     it('shop redact erases the store like a delete data request; a repeat is harmless', async () => {
