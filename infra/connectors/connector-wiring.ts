@@ -13,6 +13,7 @@ import { runPlatformEvent } from '../../processes/connectors/platform-event.ts';
 import { syncConnectorJob } from '../../processes/connectors/sync-connector.ts';
 import { connectorOfShop, findConnector } from '../../projections/connectors/connector-queries.ts';
 import { roleOf } from '../../projections/team/team-queries.ts';
+import { findTenant } from '../../projections/tenants/tenant-queries.ts';
 import type { StorefrontDeps } from '../../read-api/connectors/storefront-route.ts';
 import type { Config } from '../config.ts';
 import { contentHash, keyGenerator } from '../crypto/key-generator.ts';
@@ -122,7 +123,9 @@ export function connectors(
   runtime.jobHandlers.sync = (ctx) => (ctx.params.topic ? runPlatformEvent(eventDeps, ctx) : sync(ctx));
 
   const storeOf = async (tenantId: string) => {
-    const store = await runtime.stores.get(tenantId);
+    // Read now, not from the store cache: an install must not link into a store erased a moment
+    // ago, nor a new store's storefront or session wait for a cached miss to expire.
+    const store = await findTenant(runtime.pool, tenantId);
     return store && store.status !== 'deleted'
       ? {
           slug: store.slug,
