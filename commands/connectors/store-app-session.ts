@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { STORE_APP_SESSION_MS } from '../../domain/accounts/session-expiry.ts';
 import { beginSession } from '../accounts/begin-session.ts';
 import { reserveEmail, runUser, userIdByEmail } from '../accounts/user-store.ts';
-import { runTeam } from '../team/team-store.ts';
+import { addOwner } from '../team/team-store.ts';
 import type { StoreAppDeps } from './store-app-deps.ts';
 
 /**
@@ -37,14 +37,7 @@ async function appOwner(
     } else userId = await userIdByEmail(a, email);
   }
   if (!userId) throw new Error(`no account could be made for ${shop}`);
-  const added = await runTeam(deps, tenantId, {
-    type: 'AddMember',
-    tenantId,
-    membershipId: deps.newId(),
-    userId,
-    role: 'owner',
-    now,
-  });
+  const added = await addOwner(deps, tenantId, userId, now);
   await deps.settle(added.position);
   return userId;
 }

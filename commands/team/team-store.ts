@@ -12,7 +12,7 @@ export async function loadTeam(eventStore: EventStore, tenantId: string): Promis
   return foldEvents(teamDecider, await eventStore.readStream(teamStream(tenantId)));
 }
 
-/** Makes a user an owner of a store (the store's first owner at sign-up, or `store:create --owner-email`). */
+/** Makes a user an owner of a store (at sign-up, `store:create --owner-email`, a store app's owner). */
 export const addOwner = (deps: CommandDeps, tenantId: string, userId: string, now: string) =>
   runTeam(deps, tenantId, {
     type: 'AddMember',
