@@ -14,7 +14,9 @@ import { clientsPerWorker, type PinnedClient, sendOnNewConnection } from '../sup
 type Hits = { hits: { id: string; product: { price: string } }[]; ids: string[] };
 
 /** `npm start` with WEB_CONCURRENCY=2: two api workers on one port under a primary. */
-describe('both cores serve: npm start with two workers', () => {
+// Its steps wait up to 30 s (`eventually`) or a minute (the deadlines below) for processes to
+// start and stop: the default 30 s for a whole test would cut them short on a loaded machine.
+describe('both cores serve: npm start with two workers', { timeout: 120_000 }, () => {
   let db: TestDatabase;
   let service: ServiceProcess;
   let workers: PinnedClient[] = [];
@@ -66,9 +68,9 @@ describe('both cores serve: npm start with two workers', () => {
   const search = async (worker: PinnedClient, q: string) =>
     (await worker.send('GET', `/v1/search?q=${encodeURIComponent(q)}`, auth())).json<Hits>();
   const eventually = async (check: () => Promise<boolean>, what: string) => {
-    const deadline = Date.now() + 10_000;
+    const deadline = Date.now() + 30_000;
     while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`${what}: not within 10 s`);
+      if (Date.now() > deadline) throw new Error(`${what}: not within 30 s`);
       await new Promise((r) => setTimeout(r, 25));
     }
   };
