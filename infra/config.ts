@@ -97,6 +97,23 @@ const ConfigSchema = z.object({
     .int()
     .min(1024)
     .default(200 * 1024 * 1024),
+  /** Where stored files (import uploads, data exports) go: `local` (`$DATA_DIR/blobs`) or `s3` (an S3-compatible bucket, docs/secrets-outbound-blobs.md). */
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  /** The S3-compatible service's address (path-style: objects at `<endpoint>/<bucket>/<key>`). */
+  S3_ENDPOINT: z.string().url().optional(),
+  /** The bucket's region (`us-east-1` for MinIO, `auto` for R2). */
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'an S3 bucket name')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prepended to every object key (`store-search/` keeps the service's files under one folder of a shared bucket). */
+  S3_KEY_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-][A-Za-z0-9._-]*\/)*$/, 'plain path segments ending with /')
+    .optional(),
   /** How long an import may take to download its URL, in seconds. */
   IMPORT_FETCH_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   OUTBOUND_ALLOWED_NETWORKS: z
@@ -205,6 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       provider_a: ['PROVIDER_A_API_URL', 'PROVIDER_A_SECRET_KEY', 'PROVIDER_A_WEBHOOK_SECRET'],
       provider_b: ['PROVIDER_B_API_URL', 'PROVIDER_B_API_KEY', 'PROVIDER_B_WEBHOOK_SECRET'],
     };
+    if (c.BLOB_STORE === 's3')
+      for (const name of [
+        'S3_ENDPOINT',
+        'S3_REGION',
+        'S3_BUCKET',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+      ] as const)
+        if (c[name] === undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required when BLOB_STORE is s3' });
     for (const name of needs[c.BILLING_PROVIDER] ?? []) {
       if (c[name] === undefined)
         ctx.addIssue({

@@ -32,7 +32,7 @@ import { BillingPeriodCache } from './billing/billing-period-cache.ts';
 import { InvoicePayLinks } from './billing/invoice-tokens.ts';
 import { MockPaymentProvider } from './billing/mock-payment-provider.ts';
 import { paymentProviders } from './billing/payment-providers.ts';
-import { LocalBlobStore } from './blobs/local-blob-store.ts';
+import { selectBlobStore } from './blobs/select-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
 import type { Config } from './config.ts';
 import { accountCrypto } from './crypto/account-crypto.ts';
@@ -380,7 +380,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     rateLimiter: options.rateLimiter ?? new InMemoryRateLimiter(),
     secrets,
     outbound,
-    blobs: new LocalBlobStore(join(dataDir, 'blobs')),
+    blobs: selectBlobStore(config, dataDir),
     downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
     mailer,
     accountCrypto: accountCrypto({ passwordCost: config.PASSWORD_HASH_COST }),
