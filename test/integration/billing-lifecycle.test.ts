@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingService } from '../../commands/billing/billing-service.ts';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
-import { runBillingClock } from '../../processes/billing/billing-clock.ts';
-import { dueTenants } from '../../projections/billing/billing-queries.ts';
 import { findTenant } from '../../projections/tenants/tenant-queries.ts';
+import { runBillingClockAt } from '../support/billing-clock.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('the subscription lifecycle over HTTP, driven by the clock', () => {
@@ -20,20 +18,7 @@ describe('the subscription lifecycle over HTTP, driven by the clock', () => {
     t.app.inject({ method: 'POST', url, headers: bearer(store.secretKey), payload });
   const search = (store: CreatedStore) =>
     t.app.inject({ method: 'GET', url: '/v1/search?q=x', headers: bearer(store.publicKey) });
-  const tick = async () => {
-    const billing = new BillingService({
-      eventStore: t.runtime.eventStore,
-      newId: t.runtime.newId,
-      now: () => clock,
-      settle: (p) => t.runtime.settle(p),
-      productCount: async () => 0,
-      providers: t.runtime.billing.providers,
-      checkoutProvider: t.runtime.billing.checkoutProvider,
-    });
-    await runBillingClock(billing, t.runtime.pool, dueTenants, clock);
-    await t.settle();
-    t.runtime.credentials.invalidate();
-  };
+  const tick = () => runBillingClockAt(t, clock);
   const checkoutAndPay = async (store: CreatedStore, plan: string) => {
     const res = await post(store, '/v1/billing/checkout', { plan_code: plan });
     expect(res.statusCode, res.body).toBe(200);

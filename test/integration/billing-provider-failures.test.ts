@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingService } from '../../commands/billing/billing-service.ts';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
-import { runBillingClock } from '../../processes/billing/billing-clock.ts';
-import { dueTenants } from '../../projections/billing/billing-queries.ts';
+import { runBillingClockAt } from '../support/billing-clock.ts';
 import {
   type ProviderStub,
   type StubFailure,
@@ -75,19 +73,7 @@ describe.each(protocols)(
         headers: { ...bearer(store.secretKey), 'idempotency-key': `checkout-${p.name}-0001` },
         payload: { plan_code: 'growth' },
       });
-    const clockRun = async () => {
-      const billing = new BillingService({
-        eventStore: t.runtime.eventStore,
-        newId: t.runtime.newId,
-        now: () => clock,
-        settle: (pos) => t.runtime.settle(pos),
-        productCount: async () => 0,
-        providers: t.runtime.billing.providers,
-        checkoutProvider: t.runtime.billing.checkoutProvider,
-      });
-      await runBillingClock(billing, t.runtime.pool, dueTenants, clock);
-      await t.settle();
-    };
+    const clockRun = () => runBillingClockAt(t, clock);
 
     it.each(FAILURES)(
       'checkout while the provider is $failure: $status internal_error, and nothing was written',

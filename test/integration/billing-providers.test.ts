@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingService } from '../../commands/billing/billing-service.ts';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { loadConfig } from '../../infra/config.ts';
-import { runBillingClock } from '../../processes/billing/billing-clock.ts';
-import { dueTenants } from '../../projections/billing/billing-queries.ts';
+import { runBillingClockAt } from '../support/billing-clock.ts';
 import {
   type ProviderStub,
   type SignedEvent,
@@ -159,25 +157,10 @@ describe.each(protocols)('$name over HTTP against a stub of its protocol', (p) =
       events: ['billing.payment_failed'],
     });
     expect(hook.statusCode, hook.body).toBe(201);
-    const billing = new BillingService({
-      eventStore: t.runtime.eventStore,
-      newId: t.runtime.newId,
-      now: () => new Date(),
-      settle: (pos) => t.runtime.settle(pos),
-      productCount: async () => 0,
-      providers: t.runtime.billing.providers,
-      checkoutProvider: t.runtime.billing.checkoutProvider,
-    });
     const sub = (await get('/v1/billing/subscription')).json();
     stub.decline = true;
     const collectsBefore = stub.calls.length;
-    await runBillingClock(
-      billing,
-      t.runtime.pool,
-      dueTenants,
-      new Date(Date.parse(sub.current_period_end) + MINUTE),
-    );
-    await t.settle();
+    await runBillingClockAt(t, new Date(Date.parse(sub.current_period_end) + MINUTE), () => new Date());
     const charge = stub.calls.slice(collectsBefore).find((c) => c.method === 'POST');
     expect(charge?.headers['idempotency-key']).toMatch(/^collect-/);
     expect((await get('/v1/billing/subscription')).json().status).toBe('past_due');

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingService } from '../../commands/billing/billing-service.ts';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { PLANS, searchOveragePer1000 } from '../../domain/tenancy/plans.ts';
-import { runBillingClock } from '../../processes/billing/billing-clock.ts';
-import { dueTenants } from '../../projections/billing/billing-queries.ts';
+import { runBillingClockAt } from '../support/billing-clock.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const usage = (header: unknown) => {
@@ -123,18 +121,8 @@ describe('X-Service-Usage counts the subscription’s own billing period, with t
          ($1, '2026-03-11', 10000, 10000, 0), ($1, '2026-04-10', $2, $2, 0)`,
       [store.tenantId, limit + 1_500 - 4],
     );
-    const billing = new BillingService({
-      eventStore: t.runtime.eventStore,
-      newId: t.runtime.newId,
-      now: () => clock,
-      settle: (p) => t.runtime.settle(p),
-      productCount: async () => 0,
-      providers: t.runtime.billing.providers,
-      checkoutProvider: t.runtime.billing.checkoutProvider,
-    });
     await at('2026-04-15T10:00:00.000Z');
-    await runBillingClock(billing, t.runtime.pool, dueTenants, clock);
-    await t.settle();
+    await runBillingClockAt(t, clock);
     const invoices = await t.app.inject({
       method: 'GET',
       url: '/v1/billing/invoices',

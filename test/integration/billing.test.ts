@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingService } from '../../commands/billing/billing-service.ts';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { signTimestamped } from '../../infra/billing/timestamped-signature.ts';
-import { runBillingClock } from '../../processes/billing/billing-clock.ts';
-import { dueTenants } from '../../projections/billing/billing-queries.ts';
 import { findTenant } from '../../projections/tenants/tenant-queries.ts';
+import { runBillingClockAt } from '../support/billing-clock.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const DAY = 86_400_000;
@@ -168,18 +166,7 @@ describe('billing over HTTP (spec: Billing)', () => {
   });
 
   it('a store suspended after the grace period keeps only billing; paying brings everything back', async () => {
-    const billing = new BillingService({
-      eventStore: t.runtime.eventStore,
-      newId: t.runtime.newId,
-      now: () => new Date(),
-      settle: (p) => t.runtime.settle(p),
-      productCount: async () => 0,
-      providers: t.runtime.billing.providers,
-      checkoutProvider: t.runtime.billing.checkoutProvider,
-    });
-    await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(Date.now() + 8 * DAY));
-    await t.settle();
-    t.runtime.credentials.invalidate();
+    await runBillingClockAt(t, new Date(Date.now() + 8 * DAY), () => new Date());
     const search = await t.app.inject({
       method: 'GET',
       url: '/v1/search?q=x',
@@ -210,17 +197,7 @@ describe('billing over HTTP (spec: Billing)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'active', cancel_at_period_end: true });
     const end = Date.parse(res.json().current_period_end);
-    const billing = new BillingService({
-      eventStore: t.runtime.eventStore,
-      newId: t.runtime.newId,
-      now: () => new Date(end + DAY),
-      settle: (p) => t.runtime.settle(p),
-      productCount: async () => 0,
-      providers: t.runtime.billing.providers,
-      checkoutProvider: t.runtime.billing.checkoutProvider,
-    });
-    await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(end + DAY));
-    await t.settle();
+    await runBillingClockAt(t, new Date(end + DAY));
     expect((await get('/v1/billing/subscription')).json().status).toBe('canceled');
   });
 
@@ -233,18 +210,7 @@ describe('billing over HTTP (spec: Billing)', () => {
     const sub = await get('/v1/billing/subscription', operated.secretKey);
     expect(sub.statusCode).toBe(200);
     expect(sub.json(), sub.body).toMatchObject({ status: 'active', provider: 'manual', trial_ends_at: null });
-    const billing = new BillingService({
-      eventStore: t.runtime.eventStore,
-      newId: t.runtime.newId,
-      now: () => new Date(Date.now() + 400 * DAY),
-      settle: (p) => t.runtime.settle(p),
-      productCount: async () => 0,
-      providers: t.runtime.billing.providers,
-      checkoutProvider: t.runtime.billing.checkoutProvider,
-    });
-    await runBillingClock(billing, t.runtime.pool, dueTenants, new Date(Date.now() + 400 * DAY));
-    await t.settle();
-    t.runtime.credentials.invalidate();
+    await runBillingClockAt(t, new Date(Date.now() + 400 * DAY));
     const search = await t.app.inject({
       method: 'GET',
       url: '/v1/search?q=x',
