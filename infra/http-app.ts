@@ -26,6 +26,7 @@ import {
   sessionViews,
   trendingProducts,
 } from '../projections/analytics/recommend-queries.ts';
+import { assistantConversationsBetween } from '../projections/analytics/usage-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { findImport } from '../projections/imports/import-queries.ts';
 import { allRules } from '../projections/rules/rule-queries.ts';
@@ -120,6 +121,12 @@ export async function buildHttpApp(
   runtime.every('signals purge', 3_600_000, async () => {
     await runtime.pool.query('select signals_purge()');
   });
+  // Add-on `used` is counted from the assistant conversations of the store's billing period.
+  const conversationsThisPeriod = async (tenantId: string): Promise<number> => {
+    const period = await runtime.billingPeriods.at(tenantId, runtime.now());
+    await runtime.meter.flush();
+    return assistantConversationsBetween(runtime.pool, tenantId, period.startDay, period.endDay);
+  };
   const searchDeps = {
     engine,
     analyzer: runtime.analyzer,
@@ -187,6 +194,8 @@ export async function buildHttpApp(
         sql: runtime.pool,
         providers: runtime.billing.providers,
         payLink: (tenantId, invoiceId) => runtime.billing.payLinks.url(tenantId, invoiceId),
+        invoicePdfs: runtime.billing.invoicePdfs,
+        conversations: conversationsThisPeriod,
       }),
       billingWriteRoutes(
         new BillingService({
@@ -197,6 +206,7 @@ export async function buildHttpApp(
         }),
         runtime.billing.mock,
         runtime.billing.payLinks,
+        conversationsThisPeriod,
       ),
       settingsReadRoutes(runtime.pool),
       settingsWriteRoutes(commandDeps),

@@ -13,6 +13,7 @@ import {
 } from '../../domain/billing/contract.ts';
 import { formatMinor } from '../../domain/billing/money.ts';
 import { type PayPageTokens, WebhookSignatureError } from '../../domain/billing/payment-provider.ts';
+import type { LiveSubscription } from '../../domain/billing/subscription.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { BillingService } from './billing-service.ts';
 
@@ -21,10 +22,17 @@ const TokenParam = z.object({ token: z.string().min(10).max(600) }).strict();
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const billingWriteRoutes =
-  (billing: BillingService, mock: PayPageTokens, payLinks: PayPageTokens): FastifyPluginAsync =>
+  (
+    billing: BillingService,
+    mock: PayPageTokens,
+    payLinks: PayPageTokens,
+    /** The store's assistant conversations this billing period (add-on `used` is counted from them). */
+    conversations: (tenantId: string) => Promise<number>,
+  ): FastifyPluginAsync =>
   async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const auth = { level: 'secret', scope: 'billing' } as const;
+    const answer = async (s: LiveSubscription) => subscriptionOut(s, await conversations(s.tenantId));
 
     r.post(
       '/v1/billing/checkout',
@@ -66,7 +74,7 @@ export const billingWriteRoutes =
       },
       async (request) => {
         const b = request.body;
-        return subscriptionOut(
+        return answer(
           await billing.changePlan(principalOf(request).tenantId, {
             planCode: b.plan_code,
             interval: b.interval,
@@ -89,7 +97,7 @@ export const billingWriteRoutes =
         },
       },
       async (request) =>
-        subscriptionOut(
+        answer(
           await billing.run(principalOf(request).tenantId, {
             type: 'PurchaseAddon',
             code: request.body.code,
@@ -110,7 +118,7 @@ export const billingWriteRoutes =
         },
       },
       async (request) =>
-        subscriptionOut(
+        answer(
           await billing.run(principalOf(request).tenantId, {
             type: 'Cancel',
             atPeriodEnd: request.body.at_period_end,

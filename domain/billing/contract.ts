@@ -15,6 +15,7 @@ import {
   planPrice,
   searchOveragePer1000,
 } from '../tenancy/plans.ts';
+import { addonsUsed } from './addon-use.ts';
 import type { InvoiceState, LiveSubscription } from './subscription.ts';
 
 /** Shapes of the spec's Billing section. */
@@ -162,7 +163,12 @@ export function addonOut(code: AddonCode, currency: BillingCurrency): z.infer<ty
   };
 }
 
-export function subscriptionOut(s: LiveSubscription): z.infer<typeof SubscriptionOut> {
+/**
+ * SubscriptionOut; `conversations` are the assistant conversations of the store's billing period,
+ * which the add-on balances' `used` is counted from (domain/billing/addon-use.ts).
+ */
+export function subscriptionOut(s: LiveSubscription, conversations: number): z.infer<typeof SubscriptionOut> {
+  const used = addonsUsed(s.planCode, s.addons, conversations);
   return {
     plan_code: s.planCode,
     interval: s.interval,
@@ -174,15 +180,22 @@ export function subscriptionOut(s: LiveSubscription): z.infer<typeof Subscriptio
     current_period_end: s.periodEnd,
     cancel_at_period_end: s.cancelAtPeriodEnd,
     addons: Object.fromEntries(
-      Object.entries(s.addons).map(([code, b]) => [
-        code,
-        { units: b.units, used: b.used, remaining: Math.max(0, b.units - b.used), period_end: b.periodEnd },
-      ]),
+      Object.entries(s.addons).map(([code, b]) => {
+        const u = used[code as AddonCode] ?? 0;
+        return [
+          code,
+          { units: b.units, used: u, remaining: Math.max(0, b.units - u), period_end: b.periodEnd },
+        ];
+      }),
     ),
   };
 }
 
-export function invoiceOut(i: InvoiceState, hostedUrl: string | null): z.infer<typeof InvoiceOut> {
+export function invoiceOut(
+  i: InvoiceState,
+  hostedUrl: string | null,
+  pdfUrl: string | null,
+): z.infer<typeof InvoiceOut> {
   return {
     id: i.invoiceId,
     status: i.status,
@@ -190,7 +203,7 @@ export function invoiceOut(i: InvoiceState, hostedUrl: string | null): z.infer<t
     total_minor: i.totalMinor,
     tax_minor: i.taxMinor,
     hosted_url: hostedUrl,
-    pdf_url: null,
+    pdf_url: pdfUrl,
     issued_at: i.issuedAt,
     paid_at: i.paidAt,
   };

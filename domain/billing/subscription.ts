@@ -65,11 +65,17 @@ export interface InvoiceState {
     readonly attempts: number;
     readonly retryAt: string | null;
   } | null;
+  /**
+   * The service period the invoice pays for (shown on its PDF): a renewal's new period, a
+   * checkout's first period once paid, the rest of the period for a plan change or add-ons.
+   * Absent on invoices of events written before it was kept.
+   */
+  readonly period?: { readonly start: string; readonly end: string | null } | null;
 }
 
+/** Units bought for a period; what is used of them is counted from the meter (addon-use.ts). */
 export interface AddonBalanceState {
   readonly units: number;
-  readonly used: number;
   readonly periodEnd: string | null;
 }
 
@@ -197,10 +203,14 @@ function addonLines(addons: readonly AddonQuantity[], currency: BillingCurrency)
   }));
 }
 
-function checkAddons(addons: readonly AddonQuantity[], plan: PlanCode, fieldPrefix: string): void {
+/** An add-on the plan does not allow is a plan limit (402 `plan_limit_reached`), named at its field. */
+function checkAddons(addons: readonly AddonQuantity[], plan: PlanCode, field: (i: number) => string): void {
   addons.forEach((a, i) => {
     if (!ADDONS[a.code].plans.includes(plan)) {
-      throw invalid(`${fieldPrefix}.${i}.code`, `the ${PLANS[plan].name} plan cannot buy ${a.code}`);
+      const message = `the ${PLANS[plan].name} plan cannot buy ${a.code}: it needs ${ADDONS[a.code].plans.map((p) => PLANS[p].name).join(', ')}`;
+      throw new DomainError('plan_limit_reached', message, [
+        { field: field(i), code: 'plan_limit_reached', message },
+      ]);
     }
   });
 }
@@ -326,6 +336,10 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
               data.purpose === 'renewal' && data.totalMinor > 0
                 ? { status: 'due', attempts: 0, retryAt: data.issuedAt }
                 : null,
+            period:
+              data.purpose === 'checkout'
+                ? null
+                : { start: data.issuedAt, end: data.purpose === 'renewal' ? null : s.periodEnd },
           },
         },
       }),
@@ -379,6 +393,15 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
         graceEndsAt: null,
         suspended: false,
         addons: {},
+        // The checkout invoice whose payment started this period pays for it.
+        invoices: Object.fromEntries(
+          Object.entries(s.invoices).map(([id, i]) => [
+            id,
+            i.checkout && i.status === 'paid' && i.paidAt === data.periodStart && !i.period
+              ? { ...i, period: { start: data.periodStart, end: data.periodEnd } }
+              : i,
+          ]),
+        ),
       }),
     )
     .with(
@@ -395,9 +418,7 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
     .with({ type: 'AddonsCredited' }, ({ data }): SubscriptionState => {
       const before = s.addons[data.code];
       const current =
-        before && before.periodEnd === data.periodEnd
-          ? before
-          : { units: 0, used: 0, periodEnd: data.periodEnd };
+        before && before.periodEnd === data.periodEnd ? before : { units: 0, periodEnd: data.periodEnd };
       return {
         ...s,
         addons: { ...s.addons, [data.code]: { ...current, units: current.units + data.units } },
@@ -427,6 +448,7 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
         ...s,
         periodStart: data.periodStart,
         periodEnd: data.periodEnd,
+        invoices: withInvoice(data.invoiceId, { period: { start: data.periodStart, end: data.periodEnd } }),
         // Bundles bought for a period end with it.
         addons: Object.fromEntries(
           Object.entries(s.addons).filter(([code]) => ADDONS[code as AddonCode].expires === 'never'),
@@ -656,7 +678,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         if (s.status === 'active' || s.status === 'past_due' || s.status === 'paused') {
           throw new DomainError('conflict', 'the store has a subscription already: change its plan instead');
         }
-        checkAddons(c.addons, c.planCode, 'addons');
+        checkAddons(c.addons, c.planCode, (i) => `addons.${i}.code`);
         const price = priceOrRefuse(c.planCode, c.interval, s.currency);
         const lines: InvoiceLine[] = [
           { kind: 'plan', description: `${PLANS[c.planCode].name}, one ${c.interval}`, amountMinor: price },
@@ -696,7 +718,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
             [{ field: 'plan_code', code: 'plan_limit_reached', message: `at most ${limit} products` }],
           );
         }
-        checkAddons(c.addons, c.planCode, 'addons');
+        checkAddons(c.addons, c.planCode, (i) => `addons.${i}.code`);
         const t = s.tenantId;
         if (s.status === 'trialing' || (s.provider === 'manual' && s.periodEnd === null)) {
           // A trial may try any plan; nothing is charged until checkout. A store billed by hand
@@ -799,7 +821,7 @@ export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent
         if (s.status !== 'active') {
           throw new DomainError('conflict', 'add-ons need a live subscription: check out first');
         }
-        checkAddons([{ code: c.code, quantity: c.quantity }], s.planCode, 'code');
+        checkAddons([{ code: c.code, quantity: c.quantity }], s.planCode, () => 'code');
         const invoice = issue(
           s,
           'addon',

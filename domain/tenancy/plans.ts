@@ -69,51 +69,71 @@ export const isBillingCurrency = (value: string): value is BillingCurrency =>
 
 export type BillingInterval = 'month' | 'year';
 
-/** What a plan switches on elsewhere in the service. */
+/** Product text a plan's translation covers (spec: the table of "Catalog translation"). */
+export type TranslationCoverage =
+  | 'names'
+  | 'names_and_categories'
+  | 'names_categories_specs_descriptions'
+  | 'everything';
+
+/** What a plan switches on elsewhere in the service (docs/billing.md, "Plan features"). */
 export interface PlanFeatures {
-  /** Automatic translation: none, new and changed products only, or the whole catalog. */
-  readonly translation_scope: 'none' | 'new_products' | 'catalog';
+  /** What translation covers in the catalog. */
+  readonly translation: TranslationCoverage;
+  /** What automatic translation of new products covers. */
+  readonly translation_new_products: TranslationCoverage;
+  /** Products translated per month before each further one is billed (the product limit); null: custom. */
+  readonly translated_products_per_month: number | null;
+  /** Translations wait in a review queue (approve, reject, edit). */
+  readonly review_queue: boolean;
+  /** Top products whose translations get a second check by a stronger model. */
+  readonly second_check_top_products: number | null;
   readonly assistant: boolean;
   /** Assistant conversations included each period (add-on bundles come on top); null: custom. */
   readonly assistant_conversations_included: number | null;
   readonly experiments: boolean;
-  readonly review_queue: boolean;
-  /** Second-check (review of machine translations) volume per period; null: custom. */
-  readonly second_check_per_period: number | null;
 }
 
 export const PLAN_FEATURES: Readonly<Record<PlanCode, PlanFeatures>> = {
   starter: {
-    translation_scope: 'none',
+    translation: 'names_and_categories',
+    translation_new_products: 'names',
+    translated_products_per_month: PLANS.starter.productsLimit,
+    review_queue: false,
+    second_check_top_products: 0,
     assistant: false,
     assistant_conversations_included: 0,
     experiments: false,
-    review_queue: false,
-    second_check_per_period: 0,
   },
   growth: {
-    translation_scope: 'new_products',
+    translation: 'names_categories_specs_descriptions',
+    translation_new_products: 'names_categories_specs_descriptions',
+    translated_products_per_month: PLANS.growth.productsLimit,
+    review_queue: false,
+    second_check_top_products: 0,
     assistant: true,
     assistant_conversations_included: 200,
     experiments: false,
-    review_queue: true,
-    second_check_per_period: 500,
   },
   pro: {
-    translation_scope: 'catalog',
+    translation: 'names_categories_specs_descriptions',
+    translation_new_products: 'names_categories_specs_descriptions',
+    translated_products_per_month: PLANS.pro.productsLimit,
+    review_queue: true,
+    second_check_top_products: 500,
     assistant: true,
     assistant_conversations_included: 2_000,
     experiments: true,
-    review_queue: true,
-    second_check_per_period: 5_000,
   },
   enterprise: {
-    translation_scope: 'catalog',
+    translation: 'everything',
+    translation_new_products: 'everything',
+    translated_products_per_month: PLANS.enterprise.productsLimit,
+    review_queue: true,
+    second_check_top_products: 5_000,
     assistant: true,
     assistant_conversations_included: null,
     experiments: true,
-    review_queue: true,
-    second_check_per_period: null,
   },
 };
 
@@ -239,13 +259,16 @@ export interface Addon {
   readonly expires: 'period_end' | 'never';
 }
 
+/** Assistant-conversation bundles are sold to the plans that have the assistant. */
+const ASSISTANT_PLANS: readonly PlanCode[] = PLAN_CODES.filter((p) => PLAN_FEATURES[p].assistant);
+
 export const ADDONS: Readonly<Record<AddonCode, Addon>> = {
   assistant_500: {
     code: 'assistant_500',
     name: '500 assistant conversations',
     kind: 'assistant_conversations',
     bundleSize: 500,
-    plans: ['growth', 'pro', 'enterprise'],
+    plans: ASSISTANT_PLANS,
     expires: 'period_end',
   },
   assistant_2000: {
@@ -253,7 +276,7 @@ export const ADDONS: Readonly<Record<AddonCode, Addon>> = {
     name: '2,000 assistant conversations',
     kind: 'assistant_conversations',
     bundleSize: 2_000,
-    plans: ['growth', 'pro', 'enterprise'],
+    plans: ASSISTANT_PLANS,
     expires: 'period_end',
   },
 };

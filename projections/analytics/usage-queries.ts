@@ -5,6 +5,8 @@ export interface UsageDayRow {
   readonly searches: number;
   readonly billed: number;
   readonly suggests: number;
+  readonly assistantConversations: number;
+  readonly assistantMessages: number;
 }
 
 /** The store's metered days within [from, to] (usage_daily, written by the usage meter). */
@@ -14,8 +16,16 @@ export async function usageDays(
   from: string,
   to: string,
 ): Promise<UsageDayRow[]> {
-  const { rows } = await sql.query<{ day: string; searches: string; billed: string; suggests: string }>(
-    `select to_char(day, 'YYYY-MM-DD') as day, searches, billed_searches as billed, suggests
+  const { rows } = await sql.query<{
+    day: string;
+    searches: string;
+    billed: string;
+    suggests: string;
+    conversations: string;
+    messages: string;
+  }>(
+    `select to_char(day, 'YYYY-MM-DD') as day, searches, billed_searches as billed, suggests,
+            assistant_conversations as conversations, assistant_messages as messages
        from usage_daily where tenant_id = $1 and day between $2::date and $3::date order by day`,
     [tenantId, from, to],
   );
@@ -24,6 +34,8 @@ export async function usageDays(
     searches: Number(r.searches),
     billed: Number(r.billed),
     suggests: Number(r.suggests),
+    assistantConversations: Number(r.conversations),
+    assistantMessages: Number(r.messages),
   }));
 }
 
@@ -52,6 +64,20 @@ export async function billedSearchesBetween(
 ): Promise<number> {
   const { rows } = await sql.query<{ n: string | null }>(
     'select sum(billed_searches) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date',
+    [tenantId, fromDay, toDay],
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A store's assistant conversations over the days [fromDay, toDay): what add-on bundles are drawn on. */
+export async function assistantConversationsBetween(
+  sql: SqlExecutor,
+  tenantId: string,
+  fromDay: string,
+  toDay: string,
+): Promise<number> {
+  const { rows } = await sql.query<{ n: string | null }>(
+    'select sum(assistant_conversations) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date',
     [tenantId, fromDay, toDay],
   );
   return Number(rows[0]?.n ?? 0);

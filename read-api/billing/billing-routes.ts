@@ -14,6 +14,7 @@ import {
   SubscriptionOut,
   subscriptionOut,
 } from '../../domain/billing/contract.ts';
+import { type InvoicePdfs, invoiceDocument } from '../../domain/billing/invoice-document.ts';
 import type { PaymentProvider } from '../../domain/billing/payment-provider.ts';
 import { type LiveSubscription, startedSubscription } from '../../domain/billing/subscription.ts';
 import type { ProviderName } from '../../domain/billing/subscription-events.ts';
@@ -29,7 +30,12 @@ export interface BillingReadDeps {
   readonly providers: Readonly<Partial<Record<ProviderName, PaymentProvider>>>;
   /** An unpaid invoice's pay link (a page of this service that opens the provider's checkout when followed). */
   readonly payLink: (tenantId: string, invoiceId: string) => string;
+  readonly invoicePdfs: InvoicePdfs;
+  /** The store's assistant conversations this billing period (add-on `used` is counted from them). */
+  readonly conversations: (tenantId: string) => Promise<number>;
 }
+
+const TokenParam = z.object({ token: z.string().min(10).max(600) }).strict();
 
 /**
  * The subscription as the billing read model holds it; before anything was bought, the store's
@@ -89,7 +95,14 @@ export const billingReadRoutes =
           response: { 200: SubscriptionOut },
         },
       },
-      async (request) => subscriptionOut(await readSubscription(deps.sql, principalOf(request).tenantId)),
+      async (request) => {
+        const { tenantId } = principalOf(request);
+        const [s, conversations] = await Promise.all([
+          readSubscription(deps.sql, tenantId),
+          deps.conversations(tenantId),
+        ]);
+        return subscriptionOut(s, conversations);
+      },
     );
     r.get(
       '/v1/billing/invoices',
@@ -111,8 +124,39 @@ export const billingReadRoutes =
         // From the read model alone: an unpaid invoice links to its pay link, which asks the
         // provider for a checkout only when followed.
         return invoices.map((i) =>
-          invoiceOut(i, i.status === 'paid' ? null : deps.payLink(s.tenantId, i.invoiceId)),
+          invoiceOut(
+            i,
+            i.status === 'paid' ? null : deps.payLink(s.tenantId, i.invoiceId),
+            deps.invoicePdfs.link(s.tenantId, i.invoiceId),
+          ),
         );
+      },
+    );
+    r.get(
+      '/v1/billing/invoice-pdf/:token',
+      {
+        config: { auth: { level: 'none' } },
+        schema: {
+          tags: ['billing'],
+          summary: "An invoice's PDF (`pdf_url`): redirects to a signed download of it",
+          params: TokenParam,
+          hide: true,
+        },
+      },
+      async (request, reply) => {
+        const target = deps.invoicePdfs.read(request.params.token);
+        if (!target) throw new DomainError('not_found', 'this invoice link does not exist or has expired');
+        const [s, tenant] = await Promise.all([
+          readSubscription(deps.sql, target.tenantId),
+          findTenant(deps.sql, target.tenantId),
+        ]);
+        const invoice = s.invoices[target.invoiceId];
+        if (!invoice || !tenant) throw new DomainError('not_found', 'this invoice does not exist');
+        const url = await deps.invoicePdfs.download(
+          target.tenantId,
+          invoiceDocument(tenant.name, invoice, s.billingCountry),
+        );
+        return reply.redirect(url, 303);
       },
     );
     r.get(

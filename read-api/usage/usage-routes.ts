@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf } from '../../domain/access/principal.ts';
+import { conversationLimit } from '../../domain/billing/addon-use.ts';
 import { type BillingPeriod, searchOverageMinor } from '../../domain/billing/billing-period.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
-import { isBillingCurrency, PLANS } from '../../domain/tenancy/plans.ts';
+import { isBillingCurrency, PLAN_FEATURES, PLANS } from '../../domain/tenancy/plans.ts';
 import { type Usage, UsageOut } from '../../domain/usage/contract.ts';
 import { THRESHOLDS } from '../../domain/usage/usage-watch.ts';
 import { productsIndexed, usageDays } from '../../projections/analytics/usage-queries.ts';
+import { findSubscription } from '../../projections/billing/billing-queries.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
 
 export interface UsageRouteDeps {
@@ -46,12 +48,20 @@ export const usageRoutes =
         // The last day counted (the period's end day belongs to the next period).
         const end = new Date(Date.parse(period.endDay) - 86_400_000).toISOString().slice(0, 10);
         await deps.flushMeter();
-        const [days, products] = await Promise.all([
+        const [days, products, subscription] = await Promise.all([
           usageDays(deps.sql, tenantId, start, end),
           productsIndexed(deps.sql, tenantId),
+          findSubscription(deps.sql, tenantId),
         ]);
         const plan = PLANS[store.planCode];
         const billed = days.reduce((a, d) => a + d.billed, 0);
+        const conversations = days.reduce((a, d) => a + d.assistantConversations, 0);
+        const messages = days.reduce((a, d) => a + d.assistantMessages, 0);
+        // The plan's included conversations and the bundles bought for the period.
+        const conversationsLimit = conversationLimit(
+          store.planCode,
+          subscription && subscription.status !== 'absent' ? subscription.addons : {},
+        );
         const searchPercent = percent(billed, period.limit);
         const notices = THRESHOLDS.filter((t) => searchPercent !== null && searchPercent >= t).map(
           (t) => `${t}_percent` as const,
@@ -68,10 +78,21 @@ export const usageRoutes =
               limit: plan.productsLimit,
               percent: percent(products, plan.productsLimit),
             },
-            // Not metered until the assistant and translation exist: nothing used.
-            { metric: 'assistant_message', used: 0, limit: null, percent: null },
-            { metric: 'assistant_conversation', used: 0, limit: null, percent: null },
-            { metric: 'translated_product', used: 0, limit: plan.productsLimit, percent: 0 },
+            // The assistant's counts, kept by the day beside searches (none until the assistant is built).
+            { metric: 'assistant_message', used: messages, limit: null, percent: null },
+            {
+              metric: 'assistant_conversation',
+              used: conversations,
+              limit: conversationsLimit,
+              percent: percent(conversations, conversationsLimit),
+            },
+            // Not metered until translation exists; its monthly volume is the plan's (spec).
+            {
+              metric: 'translated_product',
+              used: 0,
+              limit: PLAN_FEATURES[store.planCode].translated_products_per_month,
+              percent: 0,
+            },
             { metric: 'ai_cost_micros_usd', used: 0, limit: null, percent: null },
           ],
           // In minor units of the store's billing currency, at the plan's overage price (as at renewal).
@@ -85,8 +106,8 @@ export const usageRoutes =
             day: d.day,
             searches: d.billed,
             suggests_not_billed: d.suggests,
-            assistant_messages: 0,
-            assistant_conversations: 0,
+            assistant_messages: d.assistantMessages,
+            assistant_conversations: d.assistantConversations,
             translated_products: 0,
           })),
           ...(notices.length > 0 ? { notices } : {}),

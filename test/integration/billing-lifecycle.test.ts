@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedStore } from '../../commands/tenancy/create-store.ts';
 import { findTenant } from '../../projections/tenants/tenant-queries.ts';
 import { runBillingClockAt } from '../support/billing-clock.ts';
+import { checkoutAndPay } from '../support/billing-http.ts';
 import { bearer, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe('the subscription lifecycle over HTTP, driven by the clock', () => {
@@ -19,18 +20,6 @@ describe('the subscription lifecycle over HTTP, driven by the clock', () => {
   const search = (store: CreatedStore) =>
     t.app.inject({ method: 'GET', url: '/v1/search?q=x', headers: bearer(store.publicKey) });
   const tick = () => runBillingClockAt(t, clock);
-  const checkoutAndPay = async (store: CreatedStore, plan: string) => {
-    const res = await post(store, '/v1/billing/checkout', { plan_code: plan });
-    expect(res.statusCode, res.body).toBe(200);
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: new URL(res.json().url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'outcome=paid',
-    });
-    expect(paid.statusCode).toBe(200);
-    await t.settle();
-  };
 
   it('a trial that ends unpaid is incomplete (the store past_due), then suspended after 7 days of grace', async () => {
     clock = new Date('2026-04-01T00:00:00.000Z');
@@ -51,7 +40,7 @@ describe('the subscription lifecycle over HTTP, driven by the clock', () => {
   it('an upgrade halfway through a 30-day period invoices the difference for the days left', async () => {
     clock = new Date('2026-04-01T00:00:00.000Z');
     const store = await t.createStore({ currency: 'USD', trial: true, planCode: 'growth' });
-    await checkoutAndPay(store, 'growth');
+    await checkoutAndPay(t, store, 'growth');
     clock = new Date('2026-04-16T00:00:00.000Z');
     const res = await post(store, '/v1/billing/change-plan', { plan_code: 'pro', interval: 'month' });
     expect(res.statusCode, res.body).toBe(200);
@@ -65,7 +54,7 @@ describe('the subscription lifecycle over HTTP, driven by the clock', () => {
   it('cancel now ends the subscription at once: the store keeps billing only', async () => {
     clock = new Date('2026-04-01T00:00:00.000Z');
     const store = await t.createStore({ currency: 'USD', trial: true });
-    await checkoutAndPay(store, 'starter');
+    await checkoutAndPay(t, store, 'starter');
     const res = await post(store, '/v1/billing/cancel', { at_period_end: false, reason: null });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'canceled', cancel_at_period_end: false });
