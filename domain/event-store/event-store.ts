@@ -66,6 +66,12 @@ export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. */
   readonly after?: LogPosition;
   readonly maxCount?: number;
+  /**
+   * The event types whose data and metadata the reader needs. Events of other types still come,
+   * in order and with their positions (a checkpoint moves past them), but an adapter may leave
+   * their data and metadata empty (`{}`), so that a reader does not fetch and parse what it skips.
+   */
+  readonly dataOf?: ReadonlySet<string>;
 }
 
 export interface Subscription {
@@ -80,6 +86,8 @@ export interface SubscribeOptions {
   readonly after?: LogPosition;
   /** Largest batch handed to the handler at once. */
   readonly batchSize?: number;
+  /** As for `readAll`: only these types' data is needed. */
+  readonly dataOf?: ReadonlySet<string>;
 }
 
 /** Handles a batch in log order; a throw ends the subscription without skipping the batch. */

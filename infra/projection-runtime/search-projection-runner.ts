@@ -52,7 +52,7 @@ export class SearchProjectionRunner {
         const last = events.at(-1);
         if (last) this.position = last.position;
       },
-      { after: position, batchSize: 1_000 },
+      { after: position, batchSize: 1_000, dataOf: new Set([...this.projection.handles, REINDEXED]) },
     );
     this.subscription.done.catch((error: unknown) => {
       this.state = 'failed';

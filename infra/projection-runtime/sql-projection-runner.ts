@@ -116,6 +116,7 @@ export class SqlProjectionRunner {
     const subscription = this.store.subscribeToAll((events) => this.applyBatch(r, events), {
       after: checkpoint.position,
       batchSize: this.options.batchSize ?? 500,
+      dataOf: r.projector.handles,
     });
     r.subscription = subscription;
     subscription.done.then(

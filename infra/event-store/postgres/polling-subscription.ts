@@ -11,33 +11,34 @@ export interface PollingSubscriptionOptions {
   readonly handler: BatchHandler;
   readonly after: LogPosition;
   readonly batchSize: number;
-  readonly idlePollMs: number;
-  /** Emits 'appended' when this process appends, so live delivery need not wait for a poll. */
+  /**
+   * Emits 'appended' when the log may have grown: this process appended, or the store's head
+   * watcher saw the head move (another process appended, or a held-back event became visible).
+   */
   readonly wakeups: EventEmitter;
+  /** Registers the subscription with the head watcher; the answer unregisters it. */
+  readonly watch: () => () => void;
+  /** Read again after this long without a wakeup all the same (a safety net, not the way events arrive). */
+  readonly fallbackPollMs: number;
 }
 
-/** While events keep arriving, an event another transaction still holds back is looked for again this soon. */
-const BUSY_POLL_MS = 5;
-const BUSY_WINDOW_MS = 250;
-
 /**
- * Catch-up then live: reads after the checkpoint until empty, then waits for an in-process
- * append or the poll interval. A handler that throws ends the subscription with that error
- * and the checkpoint stays before the failed batch.
+ * Catch-up then live: reads after the checkpoint until empty, then waits for a wakeup (or the
+ * fallback interval). A handler that throws ends the subscription with that error and the
+ * checkpoint stays before the failed batch.
  */
 export function pollingSubscription(options: PollingSubscriptionOptions): Subscription {
   let stopped = false;
   let wake: (() => void) | null = null;
-  let lastActivity = 0;
-  // Set by an append that ends while the loop reads or hands on a batch: that read may have
-  // missed the append's events, so the loop reads again at once instead of sleeping.
+  // Set by a wakeup that comes while the loop reads or hands on a batch: that read may have
+  // missed the new events, so the loop reads again at once instead of sleeping.
   let woken = false;
   const onAppend = (): void => {
-    lastActivity = Date.now();
     woken = true;
     wake?.();
   };
   options.wakeups.on('appended', onAppend);
+  const unwatch = options.watch();
 
   const sleep = (ms: number): Promise<void> =>
     new Promise((resolve) => {
@@ -61,15 +62,14 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
           await options.handler(events);
           const last = events[events.length - 1];
           if (last) checkpoint = last.position;
-          lastActivity = Date.now();
           if (events.length === options.batchSize) continue;
         }
         if (woken) continue;
-        const busy = Date.now() - lastActivity < BUSY_WINDOW_MS;
-        await sleep(busy ? BUSY_POLL_MS : options.idlePollMs);
+        await sleep(options.fallbackPollMs);
       }
     } finally {
       options.wakeups.off('appended', onAppend);
+      unwatch();
     }
   };
 

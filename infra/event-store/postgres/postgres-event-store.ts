@@ -16,6 +16,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../../../domain/event-store/event-store.ts';
+import { HeadWatcher } from './head-watcher.ts';
 import { pollingSubscription } from './polling-subscription.ts';
 
 interface EventRow {
@@ -35,6 +36,11 @@ interface EventRow {
 const COLUMNS =
   'position, transaction_id::text as commit_position, event_id, stream_id, revision, type, data, metadata, created_at';
 
+/** COLUMNS with the data and metadata of only the types in $4 (the others read as `{}`). */
+const TYPED_COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type,
+  case when type = any($4::text[]) then data else '{}'::jsonb end as data,
+  case when type = any($4::text[]) then metadata else '{}'::jsonb end as metadata, created_at`;
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   streamId: row.stream_id,
@@ -47,7 +53,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 });
 
 export interface PostgresEventStoreOptions {
-  /** How often an idle subscription looks for events written by other processes. */
+  /** How often the head is looked at for events written by other processes, when it has not moved lately. */
   readonly idlePollMs?: number;
   /**
    * Group commit: at most this many append transactions run at once; the appends issued
@@ -95,6 +101,9 @@ const toJson = (value: unknown): string => {
   return json;
 };
 
+/** A subscription reads the log again after this long even without a wakeup from the head watcher. */
+const FALLBACK_POLL_MS = 1_000;
+
 /** Same event id written by another transaction at the same moment: the append is retried and finds it. */
 const MAX_UNIQUE_RETRIES = 3;
 
@@ -116,11 +125,17 @@ export class PostgresEventStore implements EventStore {
   private readonly appendConcurrency: number;
   private readonly maxGroupEvents: number;
   private pumpScheduled = false;
+  private readonly headWatcher: HeadWatcher;
 
   constructor(
     private readonly pool: Pool,
-    private readonly options: PostgresEventStoreOptions = {},
+    options: PostgresEventStoreOptions = {},
   ) {
+    this.headWatcher = new HeadWatcher({
+      head: () => this.headPosition(),
+      wakeups: this.appended,
+      idlePollMs: options.idlePollMs ?? 50,
+    });
     this.appendConcurrency = Math.max(1, options.appendConcurrency ?? 2);
     this.maxGroupEvents = Math.max(1, options.maxGroupEvents ?? 2000);
   }
@@ -291,23 +306,29 @@ export class PostgresEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const after = options.after ?? START;
     const { rows } = await this.pool.query<EventRow>(
-      `select ${COLUMNS} from es_events
+      `select ${options.dataOf ? TYPED_COLUMNS : COLUMNS} from es_events
         where (transaction_id, position) > ($1::text::xid8, $2::bigint)
           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by es_events.transaction_id, es_events.position limit $3`,
-      [after.commit < 0n ? '0' : String(after.commit), String(after.prepare), options.maxCount ?? 1000],
+      [
+        after.commit < 0n ? '0' : String(after.commit),
+        String(after.prepare),
+        options.maxCount ?? 1000,
+        ...(options.dataOf ? [[...options.dataOf]] : []),
+      ],
     );
     return rows.map(toRecorded);
   }
 
   subscribeToAll(handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
     return pollingSubscription({
-      read: (after, maxCount) => this.readAll({ after, maxCount }),
+      read: (after, maxCount) => this.readAll({ after, maxCount, dataOf: options.dataOf }),
       handler,
       after: options.after ?? START,
       batchSize: options.batchSize ?? 500,
-      idlePollMs: this.options.idlePollMs ?? 50,
       wakeups: this.appended,
+      watch: () => this.headWatcher.acquire(),
+      fallbackPollMs: FALLBACK_POLL_MS,
     });
   }
 
@@ -365,5 +386,6 @@ export class PostgresEventStore implements EventStore {
       await Promise.all(this.running);
     }
     this.appended.removeAllListeners();
+    await this.headWatcher.stop();
   }
 }
