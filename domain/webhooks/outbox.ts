@@ -17,6 +17,10 @@ export interface ClaimedDelivery {
   readonly expiresAt: Date;
 }
 
+/** Names one attempt of one delivery. */
+export const attemptKey = (a: { readonly id: string; readonly attempt: number }): string =>
+  `${a.id}#${a.attempt}`;
+
 /** How an attempt ended, as the dispatcher records it. */
 export interface AttemptResult {
   readonly id: string;
@@ -50,13 +54,19 @@ export interface WebhookOutbox {
   claimDue(options: ClaimOptions): Promise<ClaimedDelivery[]>;
   /** One delivery, if it can be claimed now (the test endpoint sends its ping at once). */
   claimOne(id: string, options: Omit<ClaimOptions, 'limit' | 'perEndpoint'>): Promise<ClaimedDelivery | null>;
-  /** Records an attempt; false when the lease was lost (another dispatcher took the delivery). */
-  record(result: AttemptResult): Promise<boolean>;
+  /**
+   * Records attempts that ended, in one write; the ones recorded (`attemptKey`). An attempt is
+   * left out when its lease was lost (another dispatcher took the delivery).
+   */
+  recordAll(results: readonly AttemptResult[]): Promise<ReadonlySet<string>>;
   /** The endpoint's last successful attempt, if any. */
   lastSuccessAt(webhookId: string): Promise<Date | null>;
   /** Deliveries held for a disabled endpoint past their window become dead. */
   expireHeld(now: Date, windowMs: number): Promise<number>;
-  /** Resolves when deliveries may have been made, after `ms`, or when `signal` aborts. */
+  /**
+   * Resolves when deliveries may have been made, after `ms`, or when `signal` aborts. A
+   * notice of new deliveries that came while nobody waited makes the next wait end at once.
+   */
   waitForWork(ms: number, signal?: AbortSignal): Promise<void>;
   close(): Promise<void>;
 }

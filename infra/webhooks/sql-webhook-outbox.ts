@@ -1,10 +1,11 @@
 import type pg from 'pg';
 import type { WebhookEventKind } from '../../domain/webhooks/event-kinds.ts';
-import type {
-  AttemptResult,
-  ClaimedDelivery,
-  ClaimOptions,
-  WebhookOutbox,
+import {
+  type AttemptResult,
+  attemptKey,
+  type ClaimedDelivery,
+  type ClaimOptions,
+  type WebhookOutbox,
 } from '../../domain/webhooks/outbox.ts';
 import type { PreviousSecret } from '../../domain/webhooks/webhook-events.ts';
 import type { Pool } from '../postgres/pool.ts';
@@ -32,17 +33,17 @@ interface ClaimedRow {
  * `chosen` is a CTE (with its own parameters from $4 on) naming the deliveries to take.
  */
 const claimWith = (chosen: string): string => `
-  with ${chosen},
+  with recursive ${chosen},
   locked as (
     select d.id from webhook_deliveries d
-     where d.id in (select id from chosen)
+     where d.id = any(array(select id from chosen))
        and d.status in ('pending', 'failed') and (d.lease_until is null or d.lease_until <= $1)
      for update skip locked
   ), claimed as (
     update webhook_deliveries d
        set attempt = d.attempt + 1, lease_until = $2,
            expires_at = coalesce(d.expires_at, $1::timestamptz + $3::bigint * interval '1 millisecond')
-      from locked where d.id = locked.id
+     where d.id = any(array(select id from locked))
     returning d.id, d.tenant_id, d.webhook_id, d.event_type, d.payload, d.attempt, d.expires_at
   ), interrupted as (
     update webhook_delivery_attempts a
@@ -56,30 +57,87 @@ const claimWith = (chosen: string): string => `
     from claimed c join webhooks w on w.webhook_id = c.webhook_id`;
 
 /**
- * Due deliveries of enabled endpoints (a ping is sent even to a disabled one), oldest first,
- * skipping endpoints that already have $5 attempts under way and taking at most as many per
- * endpoint as it has free, $4 in all. Only the $6 oldest due deliveries are looked at per claim.
+ * Due deliveries of enabled endpoints (a ping is sent even to a disabled one), $4 at most, oldest
+ * first. The endpoints with open deliveries are found by a skip scan of the per-endpoint index
+ * (one probe per endpoint, however many deliveries wait); each gives its oldest due deliveries up
+ * to its free slots ($5 less its attempts under way), so an endpoint with a long backlog never
+ * hides the others' work.
  */
 const CLAIM_DUE = claimWith(`
   in_flight as (
     select webhook_id, count(*)::int as n from webhook_deliveries
      where lease_until is not null and lease_until > $1 group by webhook_id
-  ), candidates as (
-    select d.id, d.webhook_id, d.next_attempt_at, d.seq
-      from webhook_deliveries d join webhooks w on w.webhook_id = d.webhook_id
-     where d.status in ('pending', 'failed') and d.next_attempt_at <= $1
-       and (d.lease_until is null or d.lease_until <= $1)
-       and (w.enabled or d.event_type = 'ping')
-       and d.webhook_id not in (select webhook_id from in_flight where n >= $5)
-     order by d.next_attempt_at, d.seq
-     limit $6
-  ), ranked as (
-    select c.id, c.next_attempt_at, c.seq, coalesce(f.n, 0) as busy,
-           row_number() over (partition by c.webhook_id order by c.next_attempt_at, c.seq) as rank
-      from candidates c left join in_flight f on f.webhook_id = c.webhook_id
+  ), open_endpoints(webhook_id) as (
+    (select webhook_id from webhook_deliveries
+      where status in ('pending', 'failed') order by webhook_id limit 1)
+    union all
+    select (select d.webhook_id from webhook_deliveries d
+             where d.status in ('pending', 'failed') and d.webhook_id > e.webhook_id
+             order by d.webhook_id limit 1)
+      from open_endpoints e where e.webhook_id is not null
   ), chosen as (
-    select id from ranked where rank <= $5 - busy order by next_attempt_at, seq limit $4
+    select due.id from open_endpoints e
+      join webhooks w on w.webhook_id = e.webhook_id
+      left join in_flight f on f.webhook_id = e.webhook_id
+     cross join lateral (
+       select d.id, d.next_attempt_at, d.seq from webhook_deliveries d
+        where d.webhook_id = e.webhook_id and d.status in ('pending', 'failed') and d.next_attempt_at <= $1
+          and (d.lease_until is null or d.lease_until <= $1)
+          and (w.enabled or d.event_type = 'ping')
+        order by d.next_attempt_at, d.seq
+        limit greatest($5 - coalesce(f.n, 0), 0)
+     ) due
+     order by due.next_attempt_at, due.seq
+     limit $4
   )`);
+
+/**
+ * Records a batch of attempts in one statement (arrays $1..$7: id, attempt, status, response
+ * status, error, next attempt, finish time), each only if its lease still holds; returns those
+ * recorded. An endpoint's health takes the batch's results in the order they finished: its
+ * failure count is the failures after its last success (added to the stored count when the
+ * batch has no success), written only when there is a failure to count or one to clear.
+ */
+const RECORD = `
+  with r as (
+    select * from unnest($1::text[], $2::int[], $3::text[], $4::int[], $5::text[], $6::timestamptz[], $7::timestamptz[])
+      as r(id, attempt, status, response_status, error, next_attempt_at, finished_at)
+  ), d as (
+    update webhook_deliveries d
+       set status = r.status, lease_until = null, response_status = r.response_status, last_error = r.error,
+           next_attempt_at = coalesce(r.next_attempt_at, d.next_attempt_at),
+           delivered_at = case when r.status = 'succeeded' then r.finished_at else d.delivered_at end
+      from r
+     where d.id = r.id and d.attempt = r.attempt and d.lease_until is not null
+    returning d.id, d.attempt, d.tenant_id, d.webhook_id, r.status = 'succeeded' as ok, r.finished_at,
+              r.response_status, r.error
+  ), a as (
+    update webhook_delivery_attempts a
+       set status = case when d.ok then 'succeeded' else 'failed' end,
+           response_status = d.response_status, error = d.error, finished_at = d.finished_at
+      from d
+     where a.delivery_id = d.id and a.attempt = d.attempt
+  ), per_endpoint as (
+    select webhook_id, min(tenant_id) as tenant_id,
+           max(finished_at) filter (where ok) as last_success_at,
+           max(finished_at) filter (where not ok) as last_failure_at
+      from d group by webhook_id
+  ), h as (
+    insert into webhook_endpoint_health as h (webhook_id, tenant_id, failure_count, last_success_at, last_failure_at)
+    select e.webhook_id, e.tenant_id,
+           (select count(*) from d where d.webhook_id = e.webhook_id and not d.ok
+               and d.finished_at > coalesce(e.last_success_at, '-infinity'))::int,
+           e.last_success_at, e.last_failure_at
+      from per_endpoint e
+     where e.last_failure_at is not null or exists (
+       select 1 from webhook_endpoint_health x where x.webhook_id = e.webhook_id and x.failure_count > 0)
+    on conflict (webhook_id) do update
+       set failure_count = case when excluded.last_success_at is not null then excluded.failure_count
+                                else h.failure_count + excluded.failure_count end,
+           last_success_at = greatest(excluded.last_success_at, h.last_success_at),
+           last_failure_at = greatest(excluded.last_failure_at, h.last_failure_at)
+  )
+  select id, attempt from d`;
 
 const CLAIM_ONE = claimWith(`chosen as (select $4::text as id)`);
 
@@ -101,6 +159,8 @@ export class SqlWebhookOutbox implements WebhookOutbox {
   private listener: pg.PoolClient | null = null;
   private connecting: Promise<void> | null = null;
   private readonly waiters = new Set<() => void>();
+  /** A notice came while nobody waited (the dispatcher was claiming): the next wait ends at once. */
+  private noticed = false;
   private closed = false;
 
   constructor(private readonly pool: Pool) {}
@@ -116,7 +176,6 @@ export class SqlWebhookOutbox implements WebhookOutbox {
         options.windowMs,
         options.limit,
         options.perEndpoint,
-        Math.max(options.limit * 20, 1_000),
       ]);
       await client.query('commit');
       return rows.map(toClaimed);
@@ -141,47 +200,18 @@ export class SqlWebhookOutbox implements WebhookOutbox {
     return rows[0] ? toClaimed(rows[0]) : null;
   }
 
-  async record(result: AttemptResult): Promise<boolean> {
-    const status = result.outcome === 'gone' ? 'dead' : result.outcome;
-    const succeeded = result.outcome === 'succeeded';
-    const { rows } = await this.pool.query<{ n: string }>(
-      `with d as (
-         update webhook_deliveries
-            set status = $3, lease_until = null, response_status = $4, last_error = $5,
-                next_attempt_at = coalesce($6, next_attempt_at),
-                delivered_at = case when $8 then $7 else delivered_at end
-          where id = $1 and attempt = $2 and lease_until is not null
-          returning id, tenant_id, webhook_id
-       ), a as (
-         update webhook_delivery_attempts
-            set status = case when $8 then 'succeeded' else 'failed' end,
-                response_status = $4, error = $5, finished_at = $7
-          where delivery_id = $1 and attempt = $2 and exists (select 1 from d)
-       ), h as (
-         insert into webhook_endpoint_health as h (webhook_id, tenant_id, failure_count, last_success_at, last_failure_at)
-         select webhook_id, tenant_id, case when $8 then 0 else 1 end,
-                case when $8 then $7::timestamptz end, case when $8 then null else $7::timestamptz end
-           from d
-          where not $8 or exists (
-            select 1 from webhook_endpoint_health x where x.webhook_id = d.webhook_id and x.failure_count > 0)
-         on conflict (webhook_id) do update
-            set failure_count = case when $8 then 0 else h.failure_count + 1 end,
-                last_success_at = coalesce(excluded.last_success_at, h.last_success_at),
-                last_failure_at = coalesce(excluded.last_failure_at, h.last_failure_at)
-       )
-       select count(*) as n from d`,
-      [
-        result.id,
-        result.attempt,
-        status,
-        result.responseStatus,
-        result.error,
-        result.nextAttemptAt,
-        result.finishedAt,
-        succeeded,
-      ],
-    );
-    return Number(rows[0]?.n ?? 0) === 1;
+  async recordAll(results: readonly AttemptResult[]): Promise<ReadonlySet<string>> {
+    if (results.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ id: string; attempt: number }>(RECORD, [
+      results.map((r) => r.id),
+      results.map((r) => r.attempt),
+      results.map((r) => (r.outcome === 'gone' ? 'dead' : r.outcome)),
+      results.map((r) => r.responseStatus),
+      results.map((r) => r.error),
+      results.map((r) => r.nextAttemptAt),
+      results.map((r) => r.finishedAt),
+    ]);
+    return new Set(rows.map(attemptKey));
   }
 
   async lastSuccessAt(webhookId: string): Promise<Date | null> {
@@ -206,6 +236,10 @@ export class SqlWebhookOutbox implements WebhookOutbox {
 
   waitForWork(ms: number, signal?: AbortSignal): Promise<void> {
     if (!this.closed && !this.listener && !this.connecting) this.connecting = this.listen();
+    if (this.noticed) {
+      this.noticed = false;
+      return Promise.resolve();
+    }
     return new Promise((resolve) => {
       const done = () => {
         clearTimeout(timer);
@@ -223,7 +257,10 @@ export class SqlWebhookOutbox implements WebhookOutbox {
   private async listen(): Promise<void> {
     try {
       const client = await this.pool.connect();
-      client.on('notification', () => this.wakeAll());
+      client.on('notification', () => {
+        if (this.waiters.size === 0) this.noticed = true;
+        else this.wakeAll();
+      });
       client.on('error', () => {
         // The connection broke: poll until the next wait listens again.
         if (this.listener === client) this.listener = null;

@@ -2,8 +2,14 @@ import type { EventStore } from '../../domain/event-store/event-store.ts';
 import type { OutboundHttp } from '../../domain/outbound/outbound-http.ts';
 import type { SecretBox } from '../../domain/secrets/secret-box.ts';
 import { WEBHOOK_LIMITS } from '../../domain/webhooks/limits.ts';
-import type { AttemptResult, ClaimedDelivery, WebhookOutbox } from '../../domain/webhooks/outbox.ts';
+import {
+  type AttemptResult,
+  attemptKey,
+  type ClaimedDelivery,
+  type WebhookOutbox,
+} from '../../domain/webhooks/outbox.ts';
 import { attemptDelivery } from './attempt-delivery.ts';
+import { AttemptRecorder } from './attempt-recorder.ts';
 import { disableFailingWebhook } from './disable-failing-webhook.ts';
 
 export interface DispatcherDeps {
@@ -44,11 +50,16 @@ export interface DispatcherStatus {
  */
 export class WebhookDispatcher {
   private readonly inFlight = new Map<string, AbortController>();
+  /** Attempts that ended and wait for their result to be written. */
+  private recording = 0;
+  private readonly recorder: AttemptRecorder;
   private running: Promise<void> | null = null;
   private stopped = false;
   private crashed = false;
   private sent = 0;
   private wake: (() => void) | null = null;
+  /** Something freed a slot or made work since the last claim began: claim again before waiting. */
+  private poked = false;
   private lastSweep = 0;
   private readonly concurrency: number;
   private readonly perEndpoint: number;
@@ -65,6 +76,10 @@ export class WebhookDispatcher {
     this.timeoutMs = options.timeoutMs ?? WEBHOOK_LIMITS.attemptTimeoutMs;
     this.pollMs = options.pollMs ?? 1_000;
     this.sweepMs = options.sweepMs ?? 60_000;
+    this.recorder = new AttemptRecorder((results) => deps.outbox.recordAll(results), {
+      // Written results free their endpoints' slots: claim again.
+      onWritten: () => this.poke(),
+    });
   }
 
   /** A lease outlives the longest attempt by a margin, so only a dead holder loses it. */
@@ -92,7 +107,7 @@ export class WebhookDispatcher {
     this.stopped = true;
     this.wake?.();
     await this.running;
-    while (this.inFlight.size > 0) await new Promise((r) => setTimeout(r, 10));
+    while (this.inFlight.size > 0 || this.recording > 0) await new Promise((r) => setTimeout(r, 10));
   }
 
   /**
@@ -103,9 +118,10 @@ export class WebhookDispatcher {
     this.stopped = true;
     this.crashed = true;
     for (const controller of this.inFlight.values()) controller.abort();
+    this.recorder.drop();
     this.wake?.();
     await this.running;
-    while (this.inFlight.size > 0) await new Promise((r) => setTimeout(r, 5));
+    while (this.inFlight.size > 0 || this.recording > 0) await new Promise((r) => setTimeout(r, 5));
   }
 
   /** Claims what is due now and starts those attempts; the number started. */
@@ -133,7 +149,7 @@ export class WebhookDispatcher {
   async drain(): Promise<void> {
     for (;;) {
       const started = await this.tick();
-      if (started === 0 && this.inFlight.size === 0) return;
+      if (started === 0 && this.inFlight.size === 0 && this.recording === 0) return;
       if (started === 0) await this.settled();
     }
   }
@@ -153,10 +169,11 @@ export class WebhookDispatcher {
 
   private async send(delivery: ClaimedDelivery): Promise<AttemptResult | null> {
     const controller = new AbortController();
-    const key = `${delivery.id}#${delivery.attempt}`;
+    const key = attemptKey(delivery);
     this.inFlight.set(key, controller);
+    let result: AttemptResult;
     try {
-      const result = await attemptDelivery(delivery, {
+      result = await attemptDelivery(delivery, {
         http: this.deps.http,
         secrets: this.deps.secrets,
         now: this.deps.now,
@@ -164,8 +181,21 @@ export class WebhookDispatcher {
         timeoutMs: this.timeoutMs,
         signal: controller.signal,
       });
-      if (this.crashed) return null;
-      const recorded = await this.deps.outbox.record(result);
+    } catch (error) {
+      this.deps.log?.(`webhooks: delivery ${delivery.id} not attempted: ${(error as Error).message}`);
+      return null;
+    } finally {
+      // The attempt is over: its place among this process's attempts is free, while its
+      // endpoint's slot (the lease) stays taken until the result is written. Claiming again is
+      // worth it now only if this process was full; otherwise the write wakes the loop.
+      const wasFull = this.inFlight.size >= this.concurrency;
+      this.inFlight.delete(key);
+      this.onSettled(wasFull);
+    }
+    if (this.crashed) return null;
+    this.recording++;
+    try {
+      const recorded = await this.recorder.record(result);
       this.sent++;
       if (recorded) await this.disableIfFailing(delivery, result);
       return result;
@@ -173,7 +203,7 @@ export class WebhookDispatcher {
       this.deps.log?.(`webhooks: delivery ${delivery.id} not recorded: ${(error as Error).message}`);
       return null;
     } finally {
-      this.inFlight.delete(key);
+      this.recording--;
       this.onSettled();
     }
   }
@@ -191,10 +221,16 @@ export class WebhookDispatcher {
 
   private settledWaiters: (() => void)[] = [];
 
-  private onSettled(): void {
+  private onSettled(wake = true): void {
     const waiters = this.settledWaiters;
     this.settledWaiters = [];
     for (const w of waiters) w();
+    if (wake) this.poke();
+  }
+
+  /** Wakes the loop, or, while it claims, makes it claim again instead of waiting. */
+  private poke(): void {
+    this.poked = true;
     this.wake?.();
   }
 
@@ -205,13 +241,17 @@ export class WebhookDispatcher {
   private async loop(): Promise<void> {
     while (!this.stopped) {
       let started = 0;
+      let claimed = true;
+      this.poked = false;
       try {
         started = await this.tick();
       } catch (error) {
+        claimed = false;
         this.deps.log?.(`webhooks: claim failed: ${(error as Error).message}`);
       }
       if (this.stopped) break;
-      if (started > 0 && this.inFlight.size < this.concurrency) continue;
+      const room = this.inFlight.size < this.concurrency;
+      if (claimed && room && (started > 0 || this.poked)) continue;
       // Woken by a NOTIFY (deliveries made), a finished attempt (an endpoint slot freed) or the poll.
       const woken = new AbortController();
       this.wake = () => woken.abort();

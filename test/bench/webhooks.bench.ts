@@ -13,6 +13,7 @@ import { keyGenerator } from '../../infra/crypto/key-generator.ts';
 import { startRuntime } from '../../infra/runtime.ts';
 import { startServiceProcess } from '../support/service-process.ts';
 import { startWebhookReceiver } from '../support/webhook-receiver.ts';
+import { treeCpu } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 const ENDPOINTS = Number(process.env.BENCH_ENDPOINTS ?? 10);
@@ -85,6 +86,10 @@ async function main(): Promise<void> {
 
     // 1. Throughput: every event appended at once, then sent as fast as the pipeline goes.
     const perEndpoint = Math.ceil(BULK / ENDPOINTS);
+    // CPU spent during the bulk phase: the service, its PostgreSQL, and this process (the
+    // receiver and the appends), so that the figure can be told from the bench's own cost.
+    const pid = service.child.pid ?? 0;
+    const cpuBefore = { service: treeCpu(pid), bench: process.cpuUsage() };
     const bulkStart = Date.now();
     await Promise.all(endpoints.map((id) => appendPings(id, perEndpoint)));
     const appendedMs = Date.now() - bulkStart;
@@ -93,8 +98,24 @@ async function main(): Promise<void> {
     const bulk = receiver.received.slice(warm);
     const bulkSeconds = ((bulk.at(-1)?.at ?? 0) - bulkStart) / 1000;
     const perSecond = total / bulkSeconds;
+    const cpuAfter = { service: treeCpu(pid), bench: process.cpuUsage(cpuBefore.bench) };
+    const perDelivery = (ms: number) => Number((ms / total).toFixed(3));
+    const cpu = {
+      service:
+        cpuAfter.service && cpuBefore.service
+          ? perDelivery(cpuAfter.service.ownMs - cpuBefore.service.ownMs)
+          : null,
+      postgres:
+        cpuAfter.service && cpuBefore.service
+          ? perDelivery(cpuAfter.service.descendantsMs - cpuBefore.service.descendantsMs)
+          : null,
+      bench: perDelivery((cpuAfter.bench.user + cpuAfter.bench.system) / 1000),
+    };
     console.log(
       `bulk: ${total} deliveries to ${ENDPOINTS} endpoints in ${bulkSeconds.toFixed(2)} s from the first append (appends took ${appendedMs} ms): ${Math.round(perSecond)}/s`,
+    );
+    console.log(
+      `bulk CPU per delivery: service ${cpu.service} ms, its PostgreSQL ${cpu.postgres} ms, this bench (receiver, appends) ${cpu.bench} ms`,
     );
 
     // 2. Delay: events at a steady rate, each timed from its append to its first attempt arriving.
@@ -129,6 +150,7 @@ async function main(): Promise<void> {
         deliveries: total,
         deliveries_per_s: Math.round(perSecond),
         target_per_s: 500,
+        cpu_ms_per_delivery: cpu,
         steady_events: steadyCount,
         steady_rate_per_s: STEADY_PER_S,
         first_attempt_p50_ms: p50,
