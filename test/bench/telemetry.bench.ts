@@ -13,6 +13,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const EVENTS_PER_CALL = 20;
+const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 async function loadCatalog(bench: BenchService): Promise<string[]> {
   const docs = generateCatalog(PRODUCTS, 7);
@@ -114,6 +115,17 @@ async function main(): Promise<void> {
       }
     })();
 
+    // The bare route beside it, in the same service and run: GET /v1/whoami with the same public
+    // key and connections answers a few bytes after the same authentication, so calls/s of clicks
+    // and events against it is the cost of the telemetry routes themselves on this machine now.
+    await autocannon({ url: `${base}/v1/whoami`, headers, connections: CONNECTIONS, duration: 2 });
+    const whoami = await autocannon({
+      url: `${base}/v1/whoami`,
+      headers,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+    });
+
     const started = performance.now();
     const [clicks, events] = await Promise.all([
       autocannon({
@@ -160,6 +172,11 @@ async function main(): Promise<void> {
       event_calls_per_s: Math.round(events.requests.average),
       event_p99_ms: events.latency.p99,
       non_2xx: clicks.non2xx + events.non2xx,
+      whoami_calls_per_s: Math.round(whoami.requests.average),
+      whoami_p99_ms: whoami.latency.p99,
+      telemetry_calls_vs_whoami: round3(
+        (clicks.requests.average + events.requests.average) / Math.max(1, whoami.requests.average),
+      ),
       report_lag_p50_ms: Math.round(percentile(lags, 50)),
       report_lag_p99_ms: Math.round(percentile(lags, 99)),
       lag_probes: lags.length,
@@ -169,7 +186,7 @@ async function main(): Promise<void> {
       loadavg_1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     });
     console.log(
-      `telemetry: ${figures.accepted_records_per_s} records/s accepted, ${figures.applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; report lag p99 ${figures.report_lag_p99_ms} ms; search ${searchWithout} -> ${searchWith} req/s with the search log; load ${figures.loadavg_1m}`,
+      `telemetry: ${figures.accepted_records_per_s} records/s accepted, ${figures.applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; report lag p99 ${figures.report_lag_p99_ms} ms; search ${searchWithout} -> ${searchWith} req/s with the search log; calls/s ${figures.telemetry_calls_vs_whoami}× whoami (${figures.whoami_calls_per_s}/s); load ${figures.loadavg_1m}`,
     );
     console.log(JSON.stringify(figures));
   } finally {
