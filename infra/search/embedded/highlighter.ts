@@ -54,10 +54,67 @@ class HitHighlights {
     return this.description;
   }
 
-  private tokens(text: string, lang: string): AnalyzedToken[] {
-    const context: AnalysisContext = { mode: 'index', lang };
-    return this.analyzer.analyze(text, context);
+  private tokens(text: string, lang: string): readonly AnalyzedToken[] {
+    return analyzedText(this.analyzer, text, lang);
   }
+}
+
+/** How many tokens of analyzed texts each analyzer keeps for highlighting (about 70 bytes each). */
+export const ANALYZED_TOKENS_KEPT = 150_000;
+
+/** Recently highlighted texts, oldest first (a Map keeps insertion order), within a token budget. */
+class AnalyzedTexts {
+  private readonly entries = new Map<
+    string,
+    { readonly lang: string; readonly tokens: readonly AnalyzedToken[] }
+  >();
+  private held = 0;
+
+  constructor(private readonly analyzer: Analyzer) {}
+
+  tokens(text: string, lang: string): readonly AnalyzedToken[] {
+    const entry = this.entries.get(text);
+    if (entry !== undefined && entry.lang === lang) {
+      // Most recently used goes last.
+      this.entries.delete(text);
+      this.entries.set(text, entry);
+      return entry.tokens;
+    }
+    const context: AnalysisContext = { mode: 'index', lang };
+    const tokens = this.analyzer.analyze(text, context);
+    if (entry !== undefined) this.forget(text, entry.tokens.length);
+    if (tokens.length <= ANALYZED_TOKENS_KEPT / 100) {
+      this.entries.set(text, { lang, tokens });
+      this.held += tokens.length;
+      for (const [oldest, { tokens: old }] of this.entries) {
+        if (this.held <= ANALYZED_TOKENS_KEPT) break;
+        this.forget(oldest, old.length);
+      }
+    }
+    return tokens;
+  }
+
+  private forget(text: string, size: number): void {
+    this.entries.delete(text);
+    this.held -= size;
+  }
+}
+
+const analyzedTexts = new WeakMap<Analyzer, AnalyzedTexts>();
+
+/**
+ * A text's index tokens, as the analyzer gives them, kept for the texts highlighted most
+ * recently: the products that come up again and again (the hot part of a catalog) are analyzed
+ * once, not on every page that shows them. Keyed by the text itself, so an edited product's new
+ * text is analyzed anew; each analyzer has its own.
+ */
+export function analyzedText(analyzer: Analyzer, text: string, lang: string): readonly AnalyzedToken[] {
+  let texts = analyzedTexts.get(analyzer);
+  if (texts === undefined) {
+    texts = new AnalyzedTexts(analyzer);
+    analyzedTexts.set(analyzer, texts);
+  }
+  return texts.tokens(text, lang);
 }
 
 /**
