@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BillingService } from '../commands/billing/billing-service.ts';
 import type { AccountCrypto } from '../domain/accounts/account-crypto.ts';
+import type { InvoicePdfs } from '../domain/billing/invoice-document.ts';
 import type { PaymentProvider } from '../domain/billing/payment-provider.ts';
 import type { ProviderName } from '../domain/billing/subscription-events.ts';
 import type { UsageMeter } from '../domain/billing/usage-meter.ts';
@@ -29,6 +30,7 @@ import { dueTenants } from '../projections/billing/billing-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { SearchProjection } from '../projections/search/search-projection.ts';
 import { BillingPeriodCache } from './billing/billing-period-cache.ts';
+import { BlobInvoicePdfs } from './billing/invoice-pdfs.ts';
 import { InvoicePayLinks } from './billing/invoice-tokens.ts';
 import { MockPaymentProvider } from './billing/mock-payment-provider.ts';
 import { paymentProviders } from './billing/payment-providers.ts';
@@ -119,6 +121,8 @@ export interface Runtime {
     readonly mock: MockPaymentProvider;
     /** Each unpaid invoice's pay link (GET /v1/billing/pay/<token>). */
     readonly payLinks: InvoicePayLinks;
+    /** Invoices' PDFs (`pdf_url`), kept in the BlobStore and downloaded through signed links. */
+    readonly invoicePdfs: InvoicePdfs;
   };
   /** Called after a projector commits a batch (for caches over read models). */
   onProjected(listener: (projector: string, tenantIds: ReadonlySet<string>) => void): void;
@@ -128,7 +132,8 @@ export interface Runtime {
   readonly now: () => Date;
   /** Periodic work of the worker role (schedules, purges): runs `task` every `ms` where jobs run. */
   every(name: string, ms: number, task: () => Promise<void>): void;
-  settle(position: LogPosition | null): Promise<void>;
+  /** Waits until the read models hold the event at `position`, at most `timeoutMs` (2 s), then goes on regardless. */
+  settle(position: LogPosition | null, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -328,19 +333,23 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         log: options.log,
       })
     : null;
-  const mock = new MockPaymentProvider(
-    config.PUBLIC_BASE_URL,
+  /** A secret of its own for each purpose, derived from the service's current secret key. */
+  const derivedSecret = (purpose: string) =>
     createHmac('sha256', secretKeys[0] ?? Buffer.alloc(32))
-      .update('billing:mock')
-      .digest('base64url'),
-  );
+      .update(purpose)
+      .digest('base64url');
+  const mock = new MockPaymentProvider(config.PUBLIC_BASE_URL, derivedSecret('billing:mock'));
   const { checkout: checkoutProvider, providers } = paymentProviders(config, mock);
-  const payLinks = new InvoicePayLinks(
-    config.PUBLIC_BASE_URL,
-    createHmac('sha256', secretKeys[0] ?? Buffer.alloc(32))
-      .update('billing:pay-link')
-      .digest('base64url'),
-  );
+  const payLinks = new InvoicePayLinks(config.PUBLIC_BASE_URL, derivedSecret('billing:pay-link'));
+  const blobs = selectBlobStore(config, dataDir);
+  const downloadLinks = new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys);
+  const invoicePdfs = new BlobInvoicePdfs({
+    publicBaseUrl: config.PUBLIC_BASE_URL,
+    secret: derivedSecret('billing:invoice-pdf'),
+    blobs,
+    downloads: downloadLinks,
+    now,
+  });
   // The clock's own commands need no read-your-writes wait.
   const billing = new BillingService({
     eventStore,
@@ -356,7 +365,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         async () => `${await runBillingClock(billing, pool, dueTenants, now())} subscriptions looked at`,
         {
           name: 'billing clock',
-          everyMs: 60_000,
+          everyMs: config.BILLING_CLOCK_INTERVAL_MS,
           log: options.log,
         },
       )
@@ -365,7 +374,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     config,
     databaseUrl: database.url,
     pool,
-    billing: { providers, checkoutProvider, mock, payLinks },
+    billing: { providers, checkoutProvider, mock, payLinks, invoicePdfs },
     eventStore,
     projections,
     credentials,
@@ -380,8 +389,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     rateLimiter: options.rateLimiter ?? new InMemoryRateLimiter(),
     secrets,
     outbound,
-    blobs: selectBlobStore(config, dataDir),
-    downloadLinks: new SignedDownloadLinks(config.PUBLIC_BASE_URL, secretKeys),
+    blobs,
+    downloadLinks,
     mailer,
     accountCrypto: accountCrypto({ passwordCost: config.PASSWORD_HASH_COST }),
     idempotency,
@@ -417,7 +426,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         ),
       );
     },
-    async settle(position) {
+    async settle(position, timeoutMs = 2_000) {
       if (!position) return;
       if (options.settleElsewhere) await options.settleElsewhere(position);
       else if (options.startProjectors === false) {
@@ -426,11 +435,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           pool,
           sqlProjectors.map((p) => p.name),
           position,
-          2_000,
+          timeoutMs,
         );
-      } else await projections.waitForCatchUp(position, 2_000).catch(() => undefined);
+      } else await projections.waitForCatchUp(position, timeoutMs).catch(() => undefined);
       if (searchRunner.status().state === 'running')
-        await searchRunner.waitForCatchUp(position, 2_000).catch(() => undefined);
+        await searchRunner.waitForCatchUp(position, timeoutMs).catch(() => undefined);
     },
     async stop() {
       await purge?.stop();

@@ -15,9 +15,26 @@ const MESSAGE = 'must not contain NUL (U+0000) or an unpaired UTF-16 surrogate';
 
 export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
 
+/** Whether every string (value or object key) under `value` can be stored: one walk, no allocation. */
+function allStorable(value: unknown): boolean {
+  if (typeof value === 'string') return isStorableText(value);
+  if (value === null || typeof value !== 'object') return true;
+  if (Array.isArray(value)) {
+    for (const item of value) if (!allStorable(item)) return false;
+    return true;
+  }
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    if (!isStorableText(key) || !allStorable((value as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
 /** Paths of every string (value or object key) under `value` that cannot be stored. */
 export function unstorablePaths(value: unknown, path: readonly PropertyKey[] = []): PropertyKey[][] {
-  if (typeof value === 'string') return isStorableText(value) ? [] : [[...path]];
+  // Nearly every value is clean: answer that without building a path per string.
+  if (allStorable(value)) return [];
+  if (typeof value === 'string') return [[...path]];
   if (Array.isArray(value)) return value.flatMap((item, i) => unstorablePaths(item, [...path, i]));
   if (value === null || typeof value !== 'object') return [];
   return Object.entries(value).flatMap(([key, item]) => [

@@ -10,8 +10,15 @@ import { MetricsGatherer } from './cluster-metrics.ts';
 import { type ClusterMessage, isClusterMessage, MachineCounts } from './machine-counts.ts';
 import { onStopSignals, settleInOrder } from './stop-signals.ts';
 
+/**
+ * A message to a worker. A worker that is stopping can close its channel between the check and
+ * the write (Ctrl-C reaches the workers and the primary at once, while the projectors still send
+ * their cache drops): the write then fails with EPIPE, which without a callback is thrown as an
+ * 'error' event and ends the primary before it releases the data folder. The message is moot for
+ * a worker on its way out, so the failure is dropped.
+ */
 const send = (worker: Worker, message: ClusterMessage) => {
-  if (worker.isConnected()) worker.send(message);
+  if (worker.isConnected()) worker.send(message, (error: Error | null) => void error);
 };
 
 /**
@@ -55,6 +62,10 @@ export async function runPrimary(
   cluster.setupPrimary({ serialization: 'json' });
   const fork = () => {
     const worker = cluster.fork({ DATABASE_URL: runtime.databaseUrl });
+    // A failed write to an exiting worker's channel (EPIPE, channel closed): its exit is handled below.
+    worker.on('error', (error: Error) => {
+      if (!stopping) log(`worker ${worker.process.pid}: ${error.message}`);
+    });
     worker.on('message', (message: unknown) => {
       if (!isClusterMessage(message)) return;
       if (message.kind === 'store-search:calls')

@@ -27,6 +27,7 @@ import type { RateLimiter } from './rate-limiter.ts';
 import type { RatePolicy } from './request-limits.ts';
 import { RouteTable } from './route-table.ts';
 import { notYetBuiltRoutes } from './routes/not-yet-built-routes.ts';
+import { refuseUnstorablePathIds } from './unstorable-path-ids.ts';
 
 export interface HttpPlatform {
   readonly publicBaseUrl: string;
@@ -163,6 +164,7 @@ export async function buildApp(
     }
   });
   installAccessControl(app, platform);
+  refuseUnstorablePathIds(app);
 
   await app.register(swagger, openApiOptions(platform.publicBaseUrl));
   await app.register(swaggerUi, docsPageOptions);

@@ -195,5 +195,5 @@ describe('Idempotency-Key on writes', () => {
       ),
       { numRuns: 25 },
     );
-  });
+  }, 120_000);
 });

@@ -64,7 +64,7 @@ describe('every route names its scope, and scopes are enforced on all of them', 
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000);
 
   it('declares on each route the auth and scope docs/http.md gives it, route for route', async () => {
     const section = await whoMayCall();

@@ -199,6 +199,27 @@ describe('text no store can hold (NUL, lone surrogates) is refused at validation
     }
   });
 
+  it('answers 404, never a 500, for NUL in any id in the path of any route the key may call', async () => {
+    // Found by the fuzz in errors.test.ts (seed -129969182): GET /v1/webhooks/a%00b with the
+    // secret key reached a SQL parameter and answered 500.
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const route of t.app.registeredRoutes) {
+      if (!route.url.includes(':') || route.url.startsWith('/v1/docs')) continue;
+      const url = route.url.replace(/:[a-z_]+/g, 'a%00b');
+      for (const method of route.methods.filter((m) => m !== 'HEAD' && m !== 'OPTIONS')) {
+        const res = await send(method, url, method === 'GET' || method === 'DELETE' ? undefined : {});
+        // Routes for other callers (a session, a platform) answer 401/403 first; every other one 404.
+        if (res.statusCode === 401 || res.statusCode === 403) continue;
+        tried += 1;
+        if (res.statusCode !== 404 || res.json().code !== 'not_found')
+          wrong.push(`${method} ${url}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(tried).toBeGreaterThan(20);
+  });
+
   it('answers 422 for a cursor that decodes to NUL', async () => {
     for (const url of ['/v1/products', '/v1/rules']) {
       const res = await send('GET', `${url}?cursor=${Buffer.from('a\u0000b').toString('base64url')}`);

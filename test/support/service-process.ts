@@ -40,9 +40,12 @@ export async function startServiceProcess(
   const port = await freePort();
   // SERVICE_NODE_ARGS passes flags to the service's node (for example --cpu-prof when profiling a benchmark).
   const extra = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const [command, args] = options.npm
-    ? ['npm', ['start', '--silent']]
-    : [process.execPath, ['--enable-source-maps', ...extra, await serviceBundle()]];
+  // Flags such as --cpu-prof cannot travel through npm (NODE_OPTIONS refuses them): with
+  // SERVICE_NODE_ARGS set, the same compiled entry runs directly, its cluster workers included.
+  const [command, args] =
+    options.npm && extra.length === 0
+      ? ['npm', ['start', '--silent']]
+      : [process.execPath, ['--enable-source-maps', ...extra, await serviceBundle()]];
   const child = spawn(command, args, {
     // No demo store unless a test asks for one (DEMO_STORE=on).
     env: {

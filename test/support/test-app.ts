@@ -48,7 +48,9 @@ export async function startTestApp(
           eventStore: runtime.eventStore,
           newId: runtime.newId,
           now: runtime.now,
-          settle: (p) => runtime.settle(p),
+          // A test uses the store's keys next: wait until the read models hold them, however
+          // loaded the machine (the service's own 2-second wait let a key answer 401 at load 18).
+          settle: (p) => runtime.settle(p, 60_000),
           keys: keyGenerator,
         },
         { name: 'Test Store', locales: ['en', 'ar'], currency: 'SAR', ...input },
@@ -60,7 +62,9 @@ export async function startTestApp(
         'select transaction_id::text as commit, position::text as prepare from es_events order by transaction_id desc, position desc limit 1',
       );
       const row = rows[0];
-      if (row) await runtime.settle({ commit: BigInt(row.commit), prepare: BigInt(row.prepare) });
+      // However loaded the machine: the service's own 2-second wait let a test read a read model
+      // that was still behind (a renewal's retry time at load, in CI).
+      if (row) await runtime.settle({ commit: BigInt(row.commit), prepare: BigInt(row.prepare) }, 60_000);
     },
     async close() {
       await app.close();
