@@ -4,6 +4,15 @@ import { categoryId, splitCategories } from './values/category-path.ts';
 import { parsePrice } from './values/parse-price.ts';
 import { parseStock } from './values/parse-stock.ts';
 
+/**
+ * The version of what a row becomes (this file, `normalizeProduct` and the value parsers).
+ * Imports remember what each row gave under it (processes/imports/row-memo.ts): bump it with
+ * any change that makes some row give another product, so that no import trusts what an
+ * older version made of a row. `row-to-product.test.ts` holds the digest of sample rows per
+ * version and fails when they give other products under the same number.
+ */
+export const ROW_MAPPING_VERSION = 1;
+
 export interface Column {
   /** Position of the cell in each row. */
   readonly index: number;

@@ -2,7 +2,7 @@ import type { CatalogWriter } from '../../commands/catalog/catalog-writer.ts';
 import { loadStoreProfile } from '../../commands/tenancy/load-store.ts';
 import type { BlobStore } from '../../domain/blobs/blob-store.ts';
 import { canonicalJson } from '../../domain/catalog/content-hash.ts';
-import type { BatchItem } from '../../domain/catalog/upsert-batch.ts';
+import type { BatchItem, BatchReport } from '../../domain/catalog/upsert-batch.ts';
 import { decideUpsertBatch } from '../../domain/catalog/upsert-batch.ts';
 import { foldEvents } from '../../domain/command-handling/handle-command.ts';
 import type { EventStore } from '../../domain/event-store/event-store.ts';
@@ -20,6 +20,7 @@ import { CURRENCIES } from '../../domain/tenancy/store-settings.ts';
 import type { JobContext, JobHandler } from '../jobs/job-runner.ts';
 import { runImportCommand } from './import-command.ts';
 import { openSource, type SourceLimits } from './open-source.ts';
+import { type RememberedRow, RowMemo } from './row-memo.ts';
 
 export interface RunImportDeps {
   readonly eventStore: EventStore;
@@ -31,6 +32,16 @@ export interface RunImportDeps {
   readonly hash: (text: string) => string;
   readonly limits: SourceLimits;
 }
+
+/** The report of a batch that had nothing to send (every row of it unchanged). */
+const NOTHING_SENT: BatchReport = {
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  deleted: 0,
+  removed_by_sync: 0,
+  errors: [],
+};
 
 /** Products sent per catalog command: the batch API's own limit. */
 const BATCH = 1_000;
@@ -82,12 +93,52 @@ async function importRows(
   const dryState = request.dryRun ? startState : null;
   let items: BatchItem[] = [];
   let refusedIds: string[] = [];
+  // Rows the memo knows: decided against the catalog at the batch's turn (see `send`).
+  let recalled: { index: number; cells: readonly string[]; rowKey: string; row: RememberedRow }[] = [];
+  let memo: RowMemo | null = null;
   let good = 0;
+  /** Rows the memo recalled and the catalog confirmed: not read at all. */
+  let recalledUnchanged = 0;
   const note = (e: ImportItemErrorT) => {
     if (errors.length < 1_000) errors.push(e);
   };
 
   const send = async (deletes: readonly string[] = []) => {
+    if (recalled.length > 0) {
+      // A recalled row whose product the catalog holds with the hash it gave last time gives
+      // that same product again: unchanged, without reading it. Any other is read in full now.
+      const catalog = dryState ?? (await deps.writer.state(request.tenantId));
+      for (const r of recalled) {
+        if (catalog.products.get(r.row.id)?.hash === r.row.hash) {
+          tally.unchanged++;
+          recalledUnchanged++;
+          memo?.remember(r.rowKey, r.row);
+          continue;
+        }
+        const result = readRow(r.cells);
+        if (result.ok && result.product.id === r.row.id) {
+          const hash = deps.hash(canonicalJson(result.product));
+          items.push({ index: r.index, product: result.product, hash });
+          memo?.remember(r.rowKey, { id: r.row.id, hash });
+        } else {
+          // Not what the row gave before (the memo was not of this row): refused as read.
+          tally.failed++;
+          good--;
+          if (!result.ok) {
+            if (result.id) refusedIds.push(result.id);
+            for (const e of result.errors)
+              note({ id: result.id, index: r.index, code: e.code, message: e.message });
+          } else
+            note({
+              id: r.row.id,
+              index: r.index,
+              code: 'invalid_value',
+              message: 'the row changed while read',
+            });
+        }
+      }
+      recalled = [];
+    }
     const batch = {
       tenantId: request.tenantId,
       items,
@@ -100,9 +151,12 @@ async function importRows(
       productsLimit: store.productsLimit,
       now: deps.now().toISOString(),
     };
-    const report = dryState
-      ? decideUpsertBatch(batch, dryState).report
-      : (await deps.writer.upsertBatch(batch, metadata)).report;
+    const empty = items.length === 0 && deletes.length === 0 && refusedIds.length === 0;
+    const report = empty
+      ? NOTHING_SENT
+      : dryState
+        ? decideUpsertBatch(batch, dryState).report
+        : (await deps.writer.upsertBatch(batch, metadata)).report;
     tally.added += report.added;
     tally.changed += report.updated;
     tally.unchanged += report.unchanged;
@@ -121,20 +175,43 @@ async function importRows(
   let header: string[] | null = null;
   let columns = null as ReturnType<typeof resolveColumns> | null;
   let canceled = false;
+  const locale = request.locale ?? store.defaultLocale;
+  const readRow = (cells: readonly string[]) =>
+    rowToProduct(cells, columns?.ok ? columns.value.columns : [], {
+      locale,
+      currency: store.currency,
+      knownCurrencies: KNOWN_CURRENCIES,
+    });
   for await (const row of source.rows) {
     if (header === null) {
       header = row;
       columns = resolveColumns(header, request.mapping, store.locales);
       if (!columns.ok) throw new Error(columns.message);
+      memo = await RowMemo.load(
+        deps.blobs,
+        { tenantId: request.tenantId, columns: columns.value.columns, locale, currency: store.currency },
+        deps.hash,
+      );
       continue;
     }
     if (!columns?.ok) break;
     const index = tally.rows++;
-    const result = rowToProduct(row, columns.value.columns, {
-      locale: request.locale ?? store.defaultLocale,
-      currency: store.currency,
-      knownCurrencies: KNOWN_CURRENCIES,
-    });
+    const rowKey = memo?.rowKey(row) ?? null;
+    const known = rowKey === null ? undefined : memo?.recall(rowKey);
+    if (rowKey !== null && known && !seen.has(known.id)) {
+      seen.add(known.id);
+      good++;
+      recalled.push({ index, cells: row, rowKey, row: known });
+      if (items.length + recalled.length >= BATCH) {
+        if (ctx.signal.aborted) {
+          canceled = true;
+          break;
+        }
+        await send();
+      }
+      continue;
+    }
+    const result = readRow(row);
     if (!result.ok) {
       tally.failed++;
       if (result.id) refusedIds.push(result.id);
@@ -150,10 +227,12 @@ async function importRows(
     } else {
       seen.add(result.product.id);
       good++;
-      items.push({ index, product: result.product, hash: deps.hash(canonicalJson(result.product)) });
+      const hash = deps.hash(canonicalJson(result.product));
+      items.push({ index, product: result.product, hash });
+      if (rowKey !== null) memo?.remember(rowKey, { id: result.product.id, hash });
     }
     if (result.ok === false && result.id) seen.add(result.id);
-    if (items.length >= BATCH) {
+    if (items.length + recalled.length >= BATCH) {
       if (ctx.signal.aborted) {
         canceled = true;
         break;
@@ -164,7 +243,7 @@ async function importRows(
   if (header === null) throw new Error('the source is empty');
   // Only a source read to its end, with good rows, may remove what it does not list.
   const complete = !canceled && good > 0;
-  if (!canceled && items.length > 0) await send();
+  if (!canceled && items.length + recalled.length > 0) await send();
   if (complete) {
     // Products the source no longer lists, except those changed by another writer since the import began.
     const current = dryState ?? (await deps.writer.state(request.tenantId));
@@ -174,9 +253,12 @@ async function importRows(
     if (dryState) tally.removed += gone.length;
     else for (let i = 0; i < gone.length; i += BATCH) await send(gone.slice(i, i + BATCH));
   }
+  // What each row gave, for the next import of this feed: only after a complete, real import.
+  if (complete && !dryState) await memo?.save(deps.blobs);
   const stats: Record<string, number> = { ...tally };
   if (columns?.ok) {
     stats.unmapped_columns = columns.value.unmapped.length;
+    stats.rows_recalled = recalledUnchanged;
   }
   const status: ImportOutcome = canceled ? 'canceled' : good > 0 || tally.rows === 0 ? 'succeeded' : 'failed';
   let error: string | null = null;

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CURRENCIES } from '../../tenancy/store-settings.ts';
 import { parsePrice } from './parse-price.ts';
@@ -44,5 +45,18 @@ describe('prices as merchants write them', () => {
     expect(value('1.2.3,4,5')).toMatch(/error/);
     expect(value('12,34,56')).toMatch(/three/);
     expect(value('1.23456')).toMatch(/4 decimals/);
+  });
+  it('property: a plain ASCII price reads as the general rules read it (a space before it takes the general way)', () => {
+    const plain = fc
+      .tuple(fc.stringMatching(/^\d{1,16}$/), fc.option(fc.stringMatching(/^\d{1,3}$/)))
+      .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
+    fc.assert(
+      fc.property(plain, fc.constantFrom('SAR', 'KWD'), (raw, currency) => {
+        expect(parsePrice(raw, currency, known)).toEqual(parsePrice(` ${raw}`, currency, known));
+      }),
+      { numRuns: 500 },
+    );
+    expect(value('0059.10')).toBe('59.10');
+    expect(value('7.00')).toBe('7');
   });
 });

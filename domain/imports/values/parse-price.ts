@@ -71,6 +71,9 @@ function splitCurrency(text: string, known: ReadonlySet<string>): { rest: string
  * allowed; the code found is answered.
  */
 export function parsePrice(raw: string, currency: string, knownCurrencies: ReadonlySet<string>): PriceResult {
+  // Most cells are plain ASCII like `59.15`: the general rules below would read them the same way.
+  const plain = PLAIN_PRICE.exec(raw);
+  if (plain) return finish(plain[1] ?? '', plain[2] ?? '', null);
   const text = toAscii(raw.normalize('NFKC')).trim();
   if (text === '') return fail('is empty');
   const { rest, currency: found } = splitCurrency(text, knownCurrencies);
@@ -107,10 +110,18 @@ export function parsePrice(raw: string, currency: string, knownCurrencies: Reado
   }
   if (!/^\d*$/.test(intPart) || !/^\d*$/.test(fraction)) return fail(`"${raw}" is not a price`);
   if (intPart === '' && fraction === '') return fail(`"${raw}" is not a price`);
-  fraction = fraction.replace(/0+$/, '');
+  return finish(intPart, fraction, found);
+}
+
+/** Up to 15 ASCII digits, then a dot and one or two: no other rule applies to it. */
+const PLAIN_PRICE = /^(\d{1,15})(?:\.(\d{1,2}))?$/;
+
+/** The decimal string of an integer part and a fraction, both of digits only. */
+function finish(intPart: string, rawFraction: string, currency: string | null): PriceResult {
+  const fraction = rawFraction.replace(/0+$/, '');
   if (fraction.length > 4) return fail('has more than 4 decimals');
   const whole = intPart.replace(/^0+(?=\d)/, '') || '0';
   if (whole.length > 15) return fail('is too large');
   const value = fraction ? `${whole}.${fraction.padEnd(2, '0')}` : whole;
-  return { ok: true, value, currency: found };
+  return { ok: true, value, currency };
 }
