@@ -134,6 +134,8 @@ export interface Runtime {
   every(name: string, ms: number, task: () => Promise<void>): void;
   /** Waits until the read models hold the event at `position`, at most `timeoutMs` (2 s), then goes on regardless. */
   settle(position: LogPosition | null, timeoutMs?: number): Promise<void>;
+  /** Waits until this process's search index holds `position`, at most `timeoutMs` (2 s). */
+  settleSearch(position: LogPosition, timeoutMs?: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -350,6 +352,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     downloads: downloadLinks,
     now,
   });
+  const settleSearch = async (position: LogPosition, timeoutMs = 2_000): Promise<void> => {
+    if (searchRunner.status().state === 'running')
+      await searchRunner.waitForCatchUp(position, timeoutMs).catch(() => undefined);
+  };
   // The clock's own commands need no read-your-writes wait.
   const billing = new BillingService({
     eventStore,
@@ -438,9 +444,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           timeoutMs,
         );
       } else await projections.waitForCatchUp(position, timeoutMs).catch(() => undefined);
-      if (searchRunner.status().state === 'running')
-        await searchRunner.waitForCatchUp(position, timeoutMs).catch(() => undefined);
+      await settleSearch(position, timeoutMs);
     },
+    settleSearch,
     async stop() {
       await purge?.stop();
       await usageWatcher?.stop();

@@ -161,7 +161,7 @@ export const billingWriteRoutes =
             continue;
           }
           const after = await billing.run(e.tenantId, { type: 'RecordProviderEvent', event: e });
-          applied[e.id] = after.seenProviderEvents[e.id] === true;
+          applied[e.id] = after.seenProviderEvents[e.id] === 'applied';
         }
         return applied;
       },

@@ -64,7 +64,7 @@ export const catalogBatchRoute =
         const body = request.body;
         const store = await loadStoreProfile(deps.eventStore, tenantId);
         const validated = validateItems(body.upsert, deps.hash);
-        const { report } = await deps.writer.upsertBatch({
+        const { report, position } = await deps.writer.upsertBatch({
           tenantId,
           items: validated.items,
           deletes: body.delete.map((id, index) => ({ index, id })),
@@ -76,6 +76,9 @@ export const catalogBatchRoute =
           productsLimit: store.productsLimit,
           now: deps.now().toISOString(),
         });
+        // Answered once the read models and the search index (every worker's) hold the batch:
+        // a search sent after the answer finds what it wrote. An unchanged batch appends nothing.
+        await deps.settle(position);
         const errors = [...validated.errors, ...report.errors].sort((a, b) =>
           a.field.startsWith('delete') === b.field.startsWith('delete')
             ? a.index - b.index

@@ -112,6 +112,11 @@ export type CollectionDeferred = E<
 export type CollectionRequested = E<'CollectionRequested', { invoiceId: string; at: string }>;
 export type SubscriptionPaused = E<'SubscriptionPaused', { providerEventId: string; at: string }>;
 export type SubscriptionResumed = E<'SubscriptionResumed', { providerEventId: string; at: string }>;
+/** A provider's event that changed nothing when it came: kept so that a late redelivery changes nothing either. */
+export type ProviderEventIgnored = E<
+  'ProviderEventIgnored',
+  { providerEventId: string; kind: string; at: string }
+>;
 
 export type SubscriptionEvent =
   | TrialStarted
@@ -131,7 +136,8 @@ export type SubscriptionEvent =
   | CollectionDeferred
   | CollectionRequested
   | SubscriptionPaused
-  | SubscriptionResumed;
+  | SubscriptionResumed
+  | ProviderEventIgnored;
 
 export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<string> = new Set<SubscriptionEvent['type']>([
   'TrialStarted',
@@ -152,6 +158,7 @@ export const SUBSCRIPTION_EVENT_TYPES: ReadonlySet<string> = new Set<Subscriptio
   'CollectionRequested',
   'SubscriptionPaused',
   'SubscriptionResumed',
+  'ProviderEventIgnored',
 ]);
 
 export const subscriptionStream = (tenantId: string): string => `subscription-${tenantId}`;

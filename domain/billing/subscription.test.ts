@@ -74,6 +74,11 @@ const fail = (invoiceId: string, id: string, now: string): SubscriptionCommand =
   event: { id, kind: 'payment_failed', invoiceId },
   now,
 });
+const paused = (id: string, now: string): SubscriptionCommand => ({
+  type: 'RecordProviderEvent',
+  event: { id, kind: 'paused', invoiceId: null },
+  now,
+});
 const checkout = (planCode: PlanCode, now: string): SubscriptionCommand => ({
   type: 'Checkout',
   planCode,
@@ -133,7 +138,24 @@ describe('subscription decider: given / when / then', () => {
 
   it('a failure delivered after the success of the same invoice changes nothing (out of order)', () => {
     const active = run([start, checkout('starter', day(0)), pay('inv_000001', 'e1', day(0))]).state;
-    expect(run([fail('inv_000001', 'e0', day(1))], active).events).toEqual([]);
+    const late = run([fail('inv_000001', 'e0', day(1))], active);
+    // Only noted as seen: the subscription and its invoices are as they were.
+    expect(late.events.map((e) => e.type)).toEqual(['ProviderEventIgnored']);
+    expect(late.state).toEqual({
+      ...active,
+      seenProviderEvents: { ...(active as { seenProviderEvents: object }).seenProviderEvents, e0: 'ignored' },
+    });
+  });
+
+  it('an event that changed nothing when it came changes nothing when delivered again in another state', () => {
+    const trial = run([start]).state;
+    // A pause during the trial does nothing; the same delivery after activation must not pause.
+    const noted = run([paused('p1', day(0))], trial);
+    expect(noted.events.map((e) => e.type)).toEqual(['ProviderEventIgnored']);
+    const active = run([checkout('starter', day(1)), pay('inv_000001', 'e1', day(1))], noted.state).state;
+    const again = run([paused('p1', day(2))], active);
+    expect(again.events).toEqual([]);
+    expect((again.state as { status: string }).status).toBe('active');
   });
 
   it('an upgrade halfway through a month charges the difference for the days left (rounded half up)', () => {

@@ -100,8 +100,11 @@ export type LiveSubscription = {
   readonly invoiceCount: number;
   /** Credit left by downgrades, used by the next invoices. */
   readonly creditMinor: number;
-  /** Provider event ids already applied: a delivery seen again changes nothing. */
-  readonly seenProviderEvents: Readonly<Record<string, true>>;
+  /**
+   * Provider event ids already seen, applied or not (one that changed nothing when it came must
+   * not change anything when delivered again later, in another state): seen again, nothing happens.
+   */
+  readonly seenProviderEvents: Readonly<Record<string, 'applied' | 'ignored'>>;
 };
 
 export type SubscriptionState = { readonly status: 'absent' } | LiveSubscription;
@@ -303,7 +306,10 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
   if (event.type === 'TrialStarted') return startedSubscription(event.data);
   if (state.status === 'absent') return state;
   const s = state;
-  const seen = (id: string) => ({ ...s.seenProviderEvents, [id]: true as const });
+  const seen = (id: string, how: 'applied' | 'ignored' = 'applied') => ({
+    ...s.seenProviderEvents,
+    [id]: how,
+  });
   const withInvoice = (id: string, change: Partial<InvoiceState>) => {
     const invoice = s.invoices[id];
     return invoice ? { ...s.invoices, [id]: { ...invoice, ...change } } : s.invoices;
@@ -494,6 +500,10 @@ const evolve = (state: SubscriptionState, event: SubscriptionEvent): Subscriptio
         seenProviderEvents: seen(data.providerEventId),
       }),
     )
+    .with(
+      { type: 'ProviderEventIgnored' },
+      ({ data }): SubscriptionState => ({ ...s, seenProviderEvents: seen(data.providerEventId, 'ignored') }),
+    )
     .exhaustive();
 };
 
@@ -569,8 +579,25 @@ function tick(state: LiveSubscription, now: string, billedSearches: number): Sub
   return events;
 }
 
+/**
+ * What a provider's event does to the subscription. One that changes nothing now (a pause
+ * during a trial, a payment of an invoice already paid) is recorded as seen all the same, so
+ * the same delivery coming again later, when it would apply, still changes nothing.
+ */
 function providerEvent(s: LiveSubscription, e: ProviderEvent, now: string): SubscriptionEvent[] {
   if (s.seenProviderEvents[e.id]) return [];
+  const events = providerEventEffect(s, e, now);
+  return events.length > 0
+    ? events
+    : [
+        {
+          type: 'ProviderEventIgnored',
+          data: { tenantId: s.tenantId, providerEventId: e.id, kind: e.kind, at: now },
+        },
+      ];
+}
+
+function providerEventEffect(s: LiveSubscription, e: ProviderEvent, now: string): SubscriptionEvent[] {
   const t = s.tenantId;
   if (e.kind === 'paused') {
     return s.status === 'active' || s.status === 'past_due'

@@ -1,3 +1,4 @@
+import type { LogPosition } from '../../domain/event-store/event-store.ts';
 import type { Config } from '../config.ts';
 import { demoStateFor, startDemo } from '../demo/demo-start.ts';
 import { buildHttpApp } from '../http-app.ts';
@@ -34,8 +35,22 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
   const channel = processChannel();
   const client = new CountsClient(channel);
   const stopRequested: ((reason: string) => void)[] = [];
+  let settleSearch: ((position: LogPosition) => Promise<void>) | null = null;
   channel.onMessage((message: ClusterMessage) => {
     if (message.kind === 'store-search:stop') for (const f of stopRequested) f('asked by the primary');
+    if (message.kind === 'store-search:settle-search') {
+      const { id, position } = message;
+      const at = { commit: BigInt(position.commit), prepare: BigInt(position.prepare) };
+      void (settleSearch?.(at) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => {
+          try {
+            channel.send({ kind: 'store-search:search-settled', id });
+          } catch {
+            // The primary is gone: this worker is stopping.
+          }
+        });
+    }
   });
   const runtime = await startRuntime(config, {
     role: 'service',
@@ -52,6 +67,7 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
     settleElsewhere: settleThroughPrimary(channel),
     scrapeElsewhere: (registry) => workerMetrics(channel, registry),
   });
+  settleSearch = (position) => runtime.settleSearch(position);
   const demo = demoStateFor(config);
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });
   await app.listen({ port: config.PORT, host: config.HOST });

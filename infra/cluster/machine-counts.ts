@@ -41,6 +41,16 @@ export type ClusterMessage =
       readonly position: { readonly commit: string; readonly prepare: string };
     }
   | { readonly kind: 'store-search:settled'; readonly id: number }
+  /**
+   * The primary asks the other workers to wait until their search indexes hold `position`, so
+   * the next search reaches the write whichever worker answers it.
+   */
+  | {
+      readonly kind: 'store-search:settle-search';
+      readonly id: number;
+      readonly position: { readonly commit: string; readonly prepare: string };
+    }
+  | { readonly kind: 'store-search:search-settled'; readonly id: number }
   /** GET /metrics reached a worker: the primary merges every process's figures into `scraped`. */
   | { readonly kind: 'store-search:scrape'; readonly id: number }
   | { readonly kind: 'store-search:scraped'; readonly id: number; readonly text: string }

@@ -10,6 +10,46 @@ import { MetricsGatherer } from './cluster-metrics.ts';
 import { type ClusterMessage, isClusterMessage, MachineCounts } from './machine-counts.ts';
 import { onStopSignals, settleInOrder } from './stop-signals.ts';
 
+/** How long a write waits for the other workers' search indexes (as a write in one process waits for its own). */
+const SEARCH_SETTLE_MS = 2_000;
+
+/** Asks every worker but the writer to wait until its search index holds a position; answers when all did (or the time is up). */
+class SearchSettles {
+  private nextId = 1;
+  private readonly waiting = new Map<number, () => void>();
+
+  constructor(
+    private readonly workers: () => Worker[],
+    private readonly sendTo: (worker: Worker, message: ClusterMessage) => void,
+  ) {}
+
+  all(writer: Worker, position: { readonly commit: string; readonly prepare: string }): Promise<void> {
+    const others = this.workers().filter((w) => w !== writer);
+    return Promise.all(
+      others.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            const id = this.nextId++;
+            const timer = setTimeout(() => {
+              this.waiting.delete(id);
+              resolve();
+            }, SEARCH_SETTLE_MS);
+            this.waiting.set(id, () => {
+              clearTimeout(timer);
+              this.waiting.delete(id);
+              resolve();
+            });
+            this.sendTo(worker, { kind: 'store-search:settle-search', id, position });
+          }),
+      ),
+    ).then(() => undefined);
+  }
+
+  answered(id: number): void {
+    this.waiting.get(id)?.();
+  }
+}
+
 /**
  * A message to a worker. A worker that is stopping can close its channel between the check and
  * the write (Ctrl-C reaches the workers and the primary at once, while the projectors still send
@@ -58,6 +98,10 @@ export async function runPrimary(
       .map((w) => ({ send: (message: ClusterMessage) => send(w, message) })),
   );
 
+  const searchSettles = new SearchSettles(
+    () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w?.isConnected() === true),
+    send,
+  );
   let stopping = false;
   cluster.setupPrimary({ serialization: 'json' });
   const fork = () => {
@@ -82,12 +126,15 @@ export async function runPrimary(
       }
       if (message.kind === 'store-search:settle') {
         const { id, position } = message;
-        // Answered after the projectors committed up to there, so after their cache drops were sent.
+        // Answered after the projectors committed up to there (so after their cache drops were
+        // sent) and the other workers' search indexes hold it too (the writer's own waits itself).
         void runtime
           .settle({ commit: BigInt(position.commit), prepare: BigInt(position.prepare) })
           .catch(() => undefined)
+          .then(() => searchSettles.all(worker, position))
           .then(() => send(worker, { kind: 'store-search:settled', id }));
       }
+      if (message.kind === 'store-search:search-settled') searchSettles.answered(message.id);
     });
     return worker;
   };

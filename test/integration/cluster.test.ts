@@ -103,6 +103,65 @@ describe('both cores serve: npm start with two workers', { timeout: 120_000 }, (
     );
   });
 
+  it('a write answered through one worker is found at once through either (read-your-writes across workers)', async () => {
+    // Many writes: a worker that merely follows the log (its idle poll is 50 ms) is behind some of them.
+    const words = Array.from(
+      { length: 24 },
+      (_, i) => `vorpal${String.fromCharCode(97 + i)}${String.fromCharCode(122 - i)}`,
+    );
+    for (const [i, word] of words.entries()) {
+      const writer = workers[i % 2] as PinnedClient;
+      const other = workers[(i + 1) % 2] as PinnedClient;
+      const id = `ryw-${word}`;
+      const written = await writer.send('POST', '/v1/products/batch', auth(), {
+        upsert: [testProduct(id, { name: { en: `${word} lamp`, ar: 'مصباح' } })],
+      });
+      expect(written.status).toBe(200);
+      // No waiting: the answer came after every worker's index held the write.
+      expect(
+        (await search(other, word)).ids,
+        `${other.instance} after a write through ${writer.instance}`,
+      ).toEqual([id]);
+      expect((await search(writer, word)).ids).toEqual([id]);
+    }
+  });
+
+  it("a write waits for the other worker's index: one paused (SIGSTOP) holds the answer until it caught up", async () => {
+    const paused = serviceProcesses(service.child.pid ?? 0).workers[0]?.pid ?? 0;
+    process.kill(paused, 'SIGSTOP');
+    try {
+      // Which pinned client reaches the paused process: the one that cannot answer.
+      const answers = await Promise.all(
+        workers.map((w) =>
+          Promise.race([
+            w.send('GET', '/v1/health').then(() => true),
+            new Promise<boolean>((r) => setTimeout(() => r(false), 500)),
+          ]),
+        ),
+      );
+      const writer = workers[answers.indexOf(true)] as PinnedClient;
+      const other = workers[answers.indexOf(false)] as PinnedClient;
+      expect(answers.filter(Boolean)).toHaveLength(1);
+      let answered = false;
+      const write = writer
+        .send('POST', '/v1/products/batch', auth(), {
+          upsert: [testProduct('ryw-paused', { name: { en: 'Bandersnatch lamp', ar: 'مصباح' } })],
+        })
+        .then((res) => {
+          answered = true;
+          return res;
+        });
+      await new Promise((r) => setTimeout(r, 600));
+      // The writer's own index and the read models hold it by now; the paused worker's does not.
+      expect(answered).toBe(false);
+      process.kill(paused, 'SIGCONT');
+      expect((await write).status).toBe(200);
+      expect((await search(other, 'bandersnatch')).ids).toEqual(['ryw-paused']);
+    } finally {
+      process.kill(paused, 'SIGCONT');
+    }
+  });
+
   it('a synonym and a settings change made through one worker are seen by both', async () => {
     const [writer, other] = workers as [PinnedClient, PinnedClient];
     const sofa = testProduct('sofa-1', { name: { en: 'Grey sofa', ar: 'كنبة رمادية' } });
@@ -138,13 +197,21 @@ describe('both cores serve: npm start with two workers', { timeout: 120_000 }, (
 
   it('rate limits are exact across the workers (one bucket, not one per process)', async () => {
     // Made-up keys spend the client's failed-authentication bucket: `burst` at once, then one a second.
-    const { burst, perSecond } = failedAuthLimit('127.0.0.1');
+    // From a client address of its own: no earlier step of this file (a key not yet known to a
+    // worker answers 401) has spent from its bucket.
+    const client = '127.0.0.9';
+    const { burst, perSecond } = failedAuthLimit(client);
     const started = Date.now();
     const answers = await Promise.all(
       Array.from({ length: burst * 2 }, (_, i) =>
-        sendOnNewConnection(service.base, 'GET', '/v1/whoami', {
-          authorization: `Bearer sg_sec_${String(i).padStart(44, 'x')}`,
-        }),
+        sendOnNewConnection(
+          service.base,
+          'GET',
+          '/v1/whoami',
+          { authorization: `Bearer sg_sec_${String(i).padStart(44, 'x')}` },
+          undefined,
+          client,
+        ),
       ),
     );
     const seconds = (Date.now() - started) / 1000;

@@ -21,6 +21,7 @@ const call = (
   path: string,
   headers: Record<string, string> = {},
   body?: unknown,
+  localAddress?: string,
 ): Promise<HttpAnswer> =>
   new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -29,6 +30,7 @@ const call = (
       {
         method,
         agent,
+        ...(localAddress ? { localAddress } : {}),
         headers: { ...headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
       },
       (res) => {
@@ -57,7 +59,9 @@ export const sendOnNewConnection = (
   path: string,
   headers?: Record<string, string>,
   body?: unknown,
-): Promise<HttpAnswer> => call(base, false, method, path, headers, body);
+  /** The client address to connect from (any of 127.0.0.0/8 on loopback): a client of its own. */
+  localAddress?: string,
+): Promise<HttpAnswer> => call(base, false, method, path, headers, body, localAddress);
 
 /**
  * Keep-alive clients of one connection each, opened until `instances` different processes
