@@ -32,12 +32,12 @@ interface ClaimedRow {
  * a dead dispatcher left under way, open this attempt, and return each with its endpoint.
  * `chosen` is a CTE (with its own parameters from $4 on) naming the deliveries to take.
  */
-const claimWith = (chosen: string): string => `
+const claimWith = (chosen: string, recheck = ''): string => `
   with recursive ${chosen},
   locked as (
     select d.id from webhook_deliveries d
      where d.id = any(array(select id from chosen))
-       and d.status in ('pending', 'failed') and (d.lease_until is null or d.lease_until <= $1)
+       and d.status in ('pending', 'failed') and (d.lease_until is null or d.lease_until <= $1) ${recheck}
      for update skip locked
   ), claimed as (
     update webhook_deliveries d
@@ -89,7 +89,11 @@ const CLAIM_DUE = claimWith(`
      ) due
      order by due.next_attempt_at, due.seq
      limit $4
-  )`);
+  )`,
+  // Checked again on the row as locked: \`chosen\` saw the rows as the statement began, and an
+  // attempt recorded since (a failure with its next time, a Retry-After) must not be sent early.
+  'and d.next_attempt_at <= $1',
+);
 
 /**
  * Records a batch of attempts in one statement (arrays $1..$7: id, attempt, status, response
@@ -139,7 +143,11 @@ const RECORD = `
   )
   select id, attempt from d`;
 
-const CLAIM_ONE = claimWith(`chosen as (select $4::text as id)`);
+/**
+ * The test endpoint's "send now": only a delivery not attempted yet. A dispatcher woken by the
+ * same ping may have sent it first; sending it again at once would skip its backoff or Retry-After.
+ */
+const CLAIM_ONE = claimWith(`chosen as (select $4::text as id)`, 'and d.attempt = 0');
 
 const toClaimed = (r: ClaimedRow): ClaimedDelivery => ({
   id: r.id,
