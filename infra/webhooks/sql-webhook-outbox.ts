@@ -63,7 +63,8 @@ const claimWith = (chosen: string, recheck = ''): string => `
  * to its free slots ($5 less its attempts under way), so an endpoint with a long backlog never
  * hides the others' work.
  */
-const CLAIM_DUE = claimWith(`
+const CLAIM_DUE = claimWith(
+  `
   in_flight as (
     select webhook_id, count(*)::int as n from webhook_deliveries
      where lease_until is not null and lease_until > $1 group by webhook_id
