@@ -1,7 +1,6 @@
 import { createReadStream, createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { isAlive } from '../postgres/embedded.ts';
 
 export interface SpillingBufferOptions<T> {
@@ -157,23 +156,30 @@ export class SpillingBuffer<T> {
     for (const file of files) {
       const path = join(this.options.spillDir, file);
       let batch: T[] = [];
-      const lines = createInterface({
-        input: createReadStream(path, 'utf8'),
-        crlfDelay: Number.POSITIVE_INFINITY,
-      });
-      for await (const line of lines) {
-        if (line.trim() === '') continue;
+      const take = (line: string): void => {
+        if (line.trim() === '') return;
         try {
           batch.push(JSON.parse(line) as T);
         } catch {
           // A line cut short by a crash mid-write: the rest of the file is still good.
-          continue;
         }
-        if (batch.length === this.batchSize) {
-          if (!(await this.tryWrite(batch))) return false;
-          batch = [];
+      };
+      // The stream's own async iterator, split into lines here (leaving the loop destroys the
+      // stream). It replaced `readline`'s iterator after a spill test timed out once on Node 24
+      // in CI with that loop in use; the cause was not proven, this is the simpler mechanism.
+      let rest = '';
+      for await (const chunk of createReadStream(path, 'utf8')) {
+        const lines = (rest + (chunk as string)).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) {
+          take(line);
+          if (batch.length === this.batchSize) {
+            if (!(await this.tryWrite(batch))) return false;
+            batch = [];
+          }
         }
       }
+      take(rest);
       if (batch.length > 0 && !(await this.tryWrite(batch))) return false;
       await rm(path, { force: true });
       this.spillCounts.delete(path);
