@@ -60,20 +60,23 @@ const languageErrors = (item: BatchItem, locales: ReadonlySet<string>): ItemErro
   }));
 };
 
+/** The report of a batch that changes nothing (yet). */
+export const emptyBatchReport = (): BatchReport => ({
+  added: 0,
+  updated: 0,
+  unchanged: 0,
+  deleted: 0,
+  removed_by_sync: 0,
+  errors: [],
+});
+
 /**
  * What one batch call changes: an event per changed product (none for an unchanged one),
  * removals, and the sync's bookkeeping. Bad items are reported and skipped; the rest apply.
  */
 export function decideUpsertBatch(batch: UpsertBatch, state: CatalogState): BatchDecision {
   const events: CatalogEvent[] = [];
-  const report: BatchReport = {
-    added: 0,
-    updated: 0,
-    unchanged: 0,
-    deleted: 0,
-    removed_by_sync: 0,
-    errors: [],
-  };
+  const report = emptyBatchReport();
   const locales = new Set(batch.storeLocales);
   const at = batch.now;
   const sync = batch.syncId ? state.syncs.get(batch.syncId) : undefined;

@@ -2,8 +2,8 @@ import type { CatalogWriter } from '../../commands/catalog/catalog-writer.ts';
 import { loadStoreProfile } from '../../commands/tenancy/load-store.ts';
 import type { BlobStore } from '../../domain/blobs/blob-store.ts';
 import { canonicalJson } from '../../domain/catalog/content-hash.ts';
-import type { BatchItem, BatchReport } from '../../domain/catalog/upsert-batch.ts';
-import { decideUpsertBatch } from '../../domain/catalog/upsert-batch.ts';
+import type { BatchItem } from '../../domain/catalog/upsert-batch.ts';
+import { decideUpsertBatch, emptyBatchReport } from '../../domain/catalog/upsert-batch.ts';
 import { foldEvents } from '../../domain/command-handling/handle-command.ts';
 import type { EventStore } from '../../domain/event-store/event-store.ts';
 import type { ImportItemErrorT } from '../../domain/imports/contract.ts';
@@ -32,16 +32,6 @@ export interface RunImportDeps {
   readonly hash: (text: string) => string;
   readonly limits: SourceLimits;
 }
-
-/** The report of a batch that had nothing to send (every row of it unchanged). */
-const NOTHING_SENT: BatchReport = {
-  added: 0,
-  updated: 0,
-  unchanged: 0,
-  deleted: 0,
-  removed_by_sync: 0,
-  errors: [],
-};
 
 /** Products sent per catalog command: the batch API's own limit. */
 const BATCH = 1_000;
@@ -153,7 +143,7 @@ async function importRows(
     };
     const empty = items.length === 0 && deletes.length === 0 && refusedIds.length === 0;
     const report = empty
-      ? NOTHING_SENT
+      ? emptyBatchReport() // nothing to send: every row of the batch was recalled unchanged
       : dryState
         ? decideUpsertBatch(batch, dryState).report
         : (await deps.writer.upsertBatch(batch, metadata)).report;

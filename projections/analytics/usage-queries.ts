@@ -55,33 +55,22 @@ export async function storesBilledSince(sql: SqlExecutor, sinceDay: string): Pro
   return rows.map((r) => r.tenant_id);
 }
 
+/** A sum of one daily usage column over a store's days [fromDay, toDay). */
+const usageBetween =
+  (column: 'billed_searches' | 'assistant_conversations') =>
+  async (sql: SqlExecutor, tenantId: string, fromDay: string, toDay: string): Promise<number> => {
+    const { rows } = await sql.query<{ n: string | null }>(
+      `select sum(${column}) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date`,
+      [tenantId, fromDay, toDay],
+    );
+    return Number(rows[0]?.n ?? 0);
+  };
+
 /** A store's billed searches over the days [fromDay, toDay). */
-export async function billedSearchesBetween(
-  sql: SqlExecutor,
-  tenantId: string,
-  fromDay: string,
-  toDay: string,
-): Promise<number> {
-  const { rows } = await sql.query<{ n: string | null }>(
-    'select sum(billed_searches) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date',
-    [tenantId, fromDay, toDay],
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+export const billedSearchesBetween = usageBetween('billed_searches');
 
 /** A store's assistant conversations over the days [fromDay, toDay): what add-on bundles are drawn on. */
-export async function assistantConversationsBetween(
-  sql: SqlExecutor,
-  tenantId: string,
-  fromDay: string,
-  toDay: string,
-): Promise<number> {
-  const { rows } = await sql.query<{ n: string | null }>(
-    'select sum(assistant_conversations) as n from usage_daily where tenant_id = $1 and day >= $2::date and day < $3::date',
-    [tenantId, fromDay, toDay],
-  );
-  return Number(rows[0]?.n ?? 0);
-}
+export const assistantConversationsBetween = usageBetween('assistant_conversations');
 
 export interface ZeroResultWindow {
   readonly tenantId: string;
