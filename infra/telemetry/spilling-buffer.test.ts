@@ -67,6 +67,21 @@ describe('SpillingBuffer', () => {
     await buffer.close();
   });
 
+  it('a spill file deleted behind its back is given up, not waited for', { timeout: 10_000 }, async () => {
+    const log = new TestLog();
+    log.hold();
+    const buffer = new SpillingBuffer<Item>({ write: log.write, spillDir: dir, capacity: 10, batchSize: 10 });
+    buffer.push(items(0, 10));
+    buffer.push(items(10, 30)); // spilled
+    await new Promise((r) => setTimeout(r, 50));
+    for (const f of await readdir(dir)) await rm(join(dir, f), { force: true });
+    log.release();
+    await buffer.flush();
+    expect(log.ids).toEqual(items(0, 10).map((i) => i.id));
+    expect(buffer.status()).toMatchObject({ buffered: 0, spillBacklog: 0 });
+    await buffer.close();
+  });
+
   it('retries failed writes: nothing is lost (a record may reach the log twice, never zero times)', async () => {
     const log = new TestLog();
     log.failing = 5;

@@ -153,6 +153,10 @@ export class SpillingBuffer<T> {
     const files = (await readdir(this.options.spillDir).catch(() => [] as string[]))
       .filter((f) => SPILL_FILE.test(f) && !ownedByOtherLiveProcess(f))
       .sort();
+    // A counted file no longer on disk (deleted behind this buffer's back) cannot be written:
+    // counting it still would keep the drain, and every flush, going for good.
+    const present = new Set(files.map((f) => join(this.options.spillDir, f)));
+    for (const path of [...this.spillCounts.keys()]) if (!present.has(path)) this.spillCounts.delete(path);
     for (const file of files) {
       const path = join(this.options.spillDir, file);
       let batch: T[] = [];
