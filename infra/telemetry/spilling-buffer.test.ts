@@ -85,10 +85,31 @@ describe('SpillingBuffer', () => {
   it('retries failed writes: nothing is lost (a record may reach the log twice, never zero times)', async () => {
     const log = new TestLog();
     log.failing = 5;
-    const buffer = new SpillingBuffer<Item>({ write: log.write, spillDir: dir, capacity: 50, batchSize: 20 });
+    const messages: string[] = [];
+    const buffer = new SpillingBuffer<Item>({
+      write: log.write,
+      spillDir: dir,
+      capacity: 50,
+      batchSize: 20,
+      log: (m) => messages.push(m),
+    });
     buffer.push(items(0, 40));
     buffer.push(items(40, 60)); // past capacity: spilled
-    await buffer.flush();
+    // It once timed out in a full CI run and never alone: if it hangs again, say in what state.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      buffer.flush(),
+      new Promise((_, reject) => {
+        timer = setTimeout(async () => {
+          const files = await readdir(dir).catch((e: Error) => [e.message]);
+          reject(
+            new Error(
+              `flush still waiting after 20 s: ${JSON.stringify({ status: buffer.status(), files, written: log.ids.length, failing: log.failing, messages })}`,
+            ),
+          );
+        }, 20_000);
+      }),
+    ]).finally(() => clearTimeout(timer));
     expect(new Set(log.ids)).toEqual(new Set(items(0, 100).map((i) => i.id)));
     expect(buffer.status().writeErrors).toBe(5);
     await buffer.close();
