@@ -23,6 +23,12 @@ export interface TelemetryLogStatus {
 export interface TelemetryConsumer {
   readonly name: string;
   apply(records: readonly TelemetryRecord[], sql: SqlExecutor): Promise<void>;
+  /**
+   * The same batch as the JSON array text of its records, for a consumer that hands the batch to
+   * SQL as it is: an adapter whose log holds the records' JSON calls this instead of `apply`, and
+   * neither parses nor serializes the batch in the process that consumes it.
+   */
+  applyJson?(records: string, sql: SqlExecutor): Promise<void>;
 }
 
 export interface TelemetrySubscription {

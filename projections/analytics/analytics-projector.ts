@@ -11,4 +11,7 @@ export const analyticsProjector: TelemetryConsumer = {
     if (records.length === 0) return;
     await sql.query('select analytics_apply($1::jsonb)', [JSON.stringify(records)]);
   },
+  async applyJson(records, sql) {
+    await sql.query('select analytics_apply($1::jsonb)', [records]);
+  },
 };

@@ -11,4 +11,7 @@ export const signalsProjector: TelemetryConsumer = {
     if (records.length === 0) return;
     await sql.query('select signals_apply($1::jsonb)', [JSON.stringify(records)]);
   },
+  async applyJson(records, sql) {
+    await sql.query('select signals_apply($1::jsonb)', [records]);
+  },
 };

@@ -1,18 +1,21 @@
 // npm run bench:telemetry — clicks and events over HTTP into the default (PostgreSQL) telemetry
-// log: records/s, the click call's p99, the lag until a report includes a record (p99), and
-// search throughput with and without the search log, in one run (env BENCH_SECONDS,
+// log, in one run: at a steady BENCH_RATE records/s (5,000), the click call's latency and the lag
+// until a report includes a record; saturated (16 connections), the records/s accepted and
+// applied; and search throughput with and without the search log (env BENCH_SECONDS,
 // BENCH_CONNECTIONS, BENCH_PRODUCTS).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { type BenchService, startBenchService } from './bench-service.ts';
+import { openLoop } from './open-loop.ts';
 import { percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5_000);
 const EVENTS_PER_CALL = 20;
+const RATE = Number(process.env.BENCH_RATE ?? 5_000);
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
 
 async function loadCatalog(bench: BenchService): Promise<string[]> {
@@ -72,31 +75,63 @@ async function main(): Promise<void> {
     const searchWith = await searchThroughput(bench, words);
     const base = bench.service.base;
     const headers = { authorization: `Bearer ${bench.store.publicKey}`, 'content-type': 'application/json' };
-    const first = (await (
-      await fetch(`${base}/v1/search?q=${encodeURIComponent(words[0] ?? '')}`, { headers })
-    ).json()) as {
-      search_id: string;
-      ids: string[];
-    };
-    const clickBody = JSON.stringify({
-      search_id: first.search_id,
-      product_id: first.ids[0] ?? 'x',
-      position: 1,
+    // What shoppers click and buy comes from searches they made: 200 of them, each in its session.
+    const shown: { searchId: string; ids: string[]; session: string }[] = [];
+    for (let i = 0; i < 200; i++) {
+      const session = `shopper-${i}`;
+      const q = encodeURIComponent(words[i % words.length] ?? '');
+      const r = (await (await fetch(`${base}/v1/search?q=${q}&session=${session}`, { headers })).json()) as {
+        search_id: string;
+        ids: string[];
+      };
+      if (r.ids.length > 0) shown.push({ searchId: r.search_id, ids: r.ids, session });
+    }
+    const clickBodies = Array.from({ length: 2_000 }, (_, i) => {
+      const s = shown[i % shown.length];
+      const k = Math.floor(i / shown.length) % Math.max(1, s?.ids.length ?? 1);
+      return JSON.stringify({
+        search_id: s?.searchId,
+        product_id: s?.ids[k] ?? 'x',
+        position: k + 1,
+        session: s?.session,
+      });
     });
-    const eventBody = JSON.stringify({
-      events: Array.from({ length: EVENTS_PER_CALL }, (_, i) => ({
-        type: i % 10 === 0 ? 'add_to_cart' : 'view',
-        session: `bench-${i % 7}`,
-        product_id: first.ids[i % Math.max(1, first.ids.length)] ?? 'x',
-      })),
-    });
+    const eventBodies = Array.from({ length: 200 }, (_, call) =>
+      JSON.stringify({
+        events: Array.from({ length: EVENTS_PER_CALL }, (_, i) => {
+          const s = shown[(call * EVENTS_PER_CALL + i) % shown.length];
+          const product = s?.ids[(call + i) % Math.max(1, s.ids.length)] ?? 'x';
+          const kind = i % 10 === 0 ? 'add_to_cart' : i % 19 === 0 ? 'order' : 'view';
+          return {
+            type: kind,
+            session: s?.session,
+            product_id: product,
+            ...(kind === 'order' ? { revenue: '120.00', currency: 'SAR' } : {}),
+          };
+        }),
+      }),
+    );
 
     // The lag probe: a search with a query of its own every 250 ms, timed until its row is in
     // the search log (written in the same transaction as the rollups the reports read).
     const db = bench.pool;
+    const applied = async () => {
+      const { rows } = await db.query<{ n: string }>(
+        `select (select count(*) from click_log) + (select count(*) from event_log) as n`,
+      );
+      return Number(rows[0]?.n);
+    };
+    const untilApplied = async (records: number, startedAt: number) => {
+      for (;;) {
+        if ((await applied()) >= records) break;
+        if (performance.now() - startedAt > 300_000) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      return (performance.now() - startedAt) / 1000;
+    };
     const lags: number[] = [];
     let probing = true;
-    const probe = (async () => {
+    const runProbe = async () => {
       for (let i = 0; probing; i++) {
         const sent = performance.now();
         const res = await fetch(`${base}/v1/search?q=probe${i}zq`, { headers });
@@ -113,7 +148,56 @@ async function main(): Promise<void> {
         })().catch(() => undefined);
         await new Promise((r) => setTimeout(r, 250));
       }
+    };
+
+    // 1. Sustained: RATE records/s offered at a steady pace (a fifth clicks, the rest events in
+    // calls of 20), whatever the answers' pace; the click's latency, and the lag until a report
+    // holds a record, both while the projection keeps up (or not) with it.
+    const steady = (seconds: number) =>
+      Promise.all([
+        openLoop({
+          url: `${base}/v1/click`,
+          headers,
+          bodies: clickBodies,
+          perSecond: RATE / 5,
+          seconds,
+        }),
+        openLoop({
+          url: `${base}/v1/event`,
+          headers,
+          bodies: eventBodies,
+          perSecond: (RATE * 4) / 5 / EVENTS_PER_CALL,
+          seconds,
+        }),
+      ]);
+    // Warm-up at the same pace (connections opened, code warm), not counted; then until it is applied.
+    const beforeWarm = await applied();
+    const [warmClicks, warmEvents] = await steady(3);
+    await untilApplied(beforeWarm + warmClicks.ok + warmEvents.ok * EVENTS_PER_CALL, performance.now());
+    const probe = runProbe();
+    // BENCH_TRACE=1: the log's size, the records applied and the projections' checkpoints each second.
+    const trace = (async () => {
+      const t0 = performance.now();
+      while (process.env.BENCH_TRACE && probing) {
+        const { rows } = await db.query(
+          `select (select count(*) from telemetry_log) as logged,
+                  (select count(*) from click_log) + (select count(*) from event_log) as applied,
+                  (select json_object_agg(name, position->>'pos') from telemetry_checkpoints) as checkpoints,
+                  (select json_agg(concat_ws(' ', state, wait_event_type, wait_event, left(query, 40), round(extract(epoch from now() - query_start) * 1000)))
+                     from pg_stat_activity where query like '%_apply(%' and pid <> pg_backend_pid()) as applying`,
+        );
+        console.log(`${((performance.now() - t0) / 1000).toFixed(1)} s`, JSON.stringify(rows[0]));
+        await new Promise((r) => setTimeout(r, 250));
+      }
     })();
+    const before = await applied();
+    const sustainedStarted = performance.now();
+    const [steadyClicks, steadyEvents] = await steady(SECONDS);
+    const steadyAccepted = steadyClicks.ok + steadyEvents.ok * EVENTS_PER_CALL;
+    const steadySendSeconds = (performance.now() - sustainedStarted) / 1000;
+    probing = false;
+    await Promise.all([probe, trace]);
+    const steadyAppliedSeconds = await untilApplied(before + steadyAccepted, sustainedStarted);
 
     // The bare route beside it, in the same service and run: GET /v1/whoami with the same public
     // key and connections answers a few bytes after the same authentication, so calls/s of clicks
@@ -126,67 +210,70 @@ async function main(): Promise<void> {
       duration: SECONDS,
     });
 
+    // 2. Saturated: as many clicks and events as 16 connections get answered, then until the
+    // projection has applied them all.
+    const beforeSaturated = await applied();
     const started = performance.now();
+    const post = (path: string, bodies: readonly string[]) =>
+      bodies.map((body) => ({ method: 'POST' as const, path, headers, body }));
     const [clicks, events] = await Promise.all([
       autocannon({
-        url: `${base}/v1/click`,
-        method: 'POST',
-        headers,
-        body: clickBody,
+        url: base,
+        requests: post('/v1/click', clickBodies),
         connections: CONNECTIONS / 2,
         duration: SECONDS,
       }),
       autocannon({
-        url: `${base}/v1/event`,
-        method: 'POST',
-        headers,
-        body: eventBody,
+        url: base,
+        requests: post('/v1/event', eventBodies),
         connections: CONNECTIONS / 2,
         duration: SECONDS,
       }),
     ]);
     const accepted = clicks['2xx'] + events['2xx'] * EVENTS_PER_CALL;
     const sendSeconds = (performance.now() - started) / 1000;
-    probing = false;
-    await probe;
-    // Until every accepted record is applied by the analytics projection.
-    const drainStarted = performance.now();
-    for (;;) {
-      const { rows } = await db.query<{ n: string }>(
-        `select (select count(*) from click_log) + (select count(*) from event_log) as n`,
-      );
-      if (Number(rows[0]?.n) >= accepted) break;
-      if (performance.now() - drainStarted > 300_000) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    const appliedSeconds = (performance.now() - started) / 1000;
+    const appliedSeconds = await untilApplied(beforeSaturated + accepted, started);
     await new Promise((r) => setTimeout(r, 500));
     Object.assign(figures, {
       connections: CONNECTIONS,
       seconds: SECONDS,
-      accepted_records_per_s: Math.round(accepted / sendSeconds),
-      applied_records_per_s: Math.round(accepted / appliedSeconds),
-      click_calls_per_s: Math.round(clicks.requests.average),
-      click_p50_ms: clicks.latency.p50,
-      click_p99_ms: clicks.latency.p99,
-      event_calls_per_s: Math.round(events.requests.average),
-      event_p99_ms: events.latency.p99,
+      offered_records_per_s: RATE,
+      sustained_accepted_records_per_s: Math.round(steadyAccepted / steadySendSeconds),
+      sustained_applied_records_per_s: Math.round(steadyAccepted / steadyAppliedSeconds),
+      sustained_click_p50_ms: round3(percentile(steadyClicks.latencies, 50)),
+      sustained_click_p99_ms: round3(percentile(steadyClicks.latencies, 99)),
+      sustained_click_p99_from_due_ms: round3(percentile(steadyClicks.fromDue, 99)),
+      sustained_event_p99_ms: round3(percentile(steadyEvents.latencies, 99)),
+      sustained_failed: steadyClicks.failed + steadyEvents.failed,
+      report_lag_p50_ms: Math.round(percentile(lags, 50)),
+      report_lag_p99_ms: Math.round(percentile(lags, 99)),
+      lag_probes: lags.length,
+      saturated_accepted_records_per_s: Math.round(accepted / sendSeconds),
+      saturated_applied_records_per_s: Math.round(accepted / appliedSeconds),
+      saturated_click_calls_per_s: Math.round(clicks.requests.average),
+      saturated_click_p50_ms: clicks.latency.p50,
+      saturated_click_p99_ms: clicks.latency.p99,
+      saturated_event_calls_per_s: Math.round(events.requests.average),
+      saturated_event_p99_ms: events.latency.p99,
       non_2xx: clicks.non2xx + events.non2xx,
       whoami_calls_per_s: Math.round(whoami.requests.average),
       whoami_p99_ms: whoami.latency.p99,
       telemetry_calls_vs_whoami: round3(
         (clicks.requests.average + events.requests.average) / Math.max(1, whoami.requests.average),
       ),
-      report_lag_p50_ms: Math.round(percentile(lags, 50)),
-      report_lag_p99_ms: Math.round(percentile(lags, 99)),
-      lag_probes: lags.length,
       search_per_s_without_log: searchWithout,
       search_per_s_with_log: searchWith,
       search_log_cost_pct: Math.round((1 - searchWith / Math.max(1, searchWithout)) * 1000) / 10,
       loadavg_1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     });
     console.log(
-      `telemetry: ${figures.accepted_records_per_s} records/s accepted, ${figures.applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; report lag p99 ${figures.report_lag_p99_ms} ms; search ${searchWithout} -> ${searchWith} req/s with the search log; calls/s ${figures.telemetry_calls_vs_whoami}× whoami (${figures.whoami_calls_per_s}/s); load ${figures.loadavg_1m}`,
+      `telemetry, ${RATE} records/s offered: ${figures.sustained_accepted_records_per_s} accepted, ${figures.sustained_applied_records_per_s} applied; click p50 ${figures.sustained_click_p50_ms} ms, p99 ${figures.sustained_click_p99_ms} ms; report lag p50 ${figures.report_lag_p50_ms} ms, p99 ${figures.report_lag_p99_ms} ms`,
+    );
+    console.log(
+      `telemetry, saturated: ${figures.saturated_accepted_records_per_s} records/s accepted, ${figures.saturated_applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; calls/s ${figures.telemetry_calls_vs_whoami}× whoami (${figures.whoami_calls_per_s}/s)`,
+    );
+    console.log(
+      `search ${searchWithout} -> ${searchWith} req/s with the search log (${figures.search_log_cost_pct}% cost); load ${figures.loadavg_1m}`,
     );
     console.log(JSON.stringify(figures));
   } finally {

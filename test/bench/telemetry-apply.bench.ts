@@ -1,0 +1,155 @@
+// npm run bench:telemetry-apply — what the telemetry projections (analytics, signals) cost per
+// record in PostgreSQL, by kind of record: batches of BENCH_BATCH (1,000) records applied in a
+// transaction each, as the consumer does, on a fresh embedded database (env BENCH_ROUNDS); beside
+// them, in the same run, the record-by-record functions they replaced (migrations 102 and 103).
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
+import { loadConfig } from '../../infra/config.ts';
+import { telemetryConsumers } from '../../infra/projectors.ts';
+import { startRuntime } from '../../infra/runtime.ts';
+import { createReferenceFunction } from '../support/reference-functions.ts';
+
+const BATCH = Number(process.env.BENCH_BATCH ?? 1_000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
+const TENANT = 'bench-tenant';
+
+type Kind = 'search' | 'click' | 'view' | 'add_to_cart' | 'order' | 'suggest' | 'mix';
+
+/** Searches of many sessions over a few hundred queries, and what shoppers did after them. */
+function makeBatch(kind: Kind, round: number, searches: { id: string; ids: string[]; session: string }[]) {
+  const at = new Date().toISOString();
+  const records: TelemetryRecord[] = [];
+  const pick = <T>(xs: readonly T[], i: number): T => xs[i % xs.length] as T;
+  for (let i = 0; i < BATCH; i++) {
+    const k: Kind =
+      kind === 'mix'
+        ? pick(['search', 'search', 'search', 'click', 'view', 'view', 'add_to_cart', 'suggest'] as const, i)
+        : kind;
+    const session = `sess-${round}-${i % 300}`;
+    const base = { id: randomUUID(), tenantId: TENANT, at, session };
+    if (k === 'search') {
+      const id = `s_${randomUUID()}`;
+      const ids = Array.from({ length: 20 }, (_, j) => `p${(i * 7 + j) % 5_000}`);
+      searches.push({ id, ids, session });
+      records.push({
+        ...base,
+        id,
+        kind: 'search',
+        query: `query ${i % 400}`,
+        lang: i % 2 ? 'ar' : 'en',
+        device: i % 3 ? 'mobile' : 'desktop',
+        page: 1,
+        ids,
+        firstPosition: 1,
+        total: 100,
+        zeroResults: i % 20 === 0,
+        didYouMean: null,
+      });
+    } else if (k === 'suggest') {
+      records.push({
+        ...base,
+        kind: 'suggest',
+        query: `qu${i % 50}`,
+        lang: 'en',
+        offered: ['a', 'b'],
+        products: ['p1'],
+      });
+    } else {
+      const s = searches.length ? pick(searches, (i * 31 + round) % searches.length) : undefined;
+      const product = s ? pick(s.ids, i) : `p${i}`;
+      if (k === 'click')
+        records.push({
+          ...base,
+          session: s?.session ?? session,
+          kind: 'click',
+          searchId: s?.id ?? `s_${randomUUID()}`,
+          productId: product,
+          position: 1 + (i % 20),
+        });
+      else
+        records.push({
+          ...base,
+          session: s?.session ?? session,
+          kind: k as 'view' | 'add_to_cart' | 'order',
+          productIds: [product],
+          searchId: k !== 'view' && i % 2 === 0 ? (s?.id ?? null) : null,
+          revenue: k === 'order' ? '10.50' : null,
+          currency: k === 'order' ? 'SAR' : null,
+          device: 'mobile',
+        });
+    }
+  }
+  return records;
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'bench-telemetry-apply-'));
+const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
+  role: 'tool',
+  startProjectors: false,
+  runJobs: false,
+});
+const figures: Record<string, number> = {};
+try {
+  await createReferenceFunction(runtime.pool, '102-signals.sql', 'signals_apply');
+  await createReferenceFunction(runtime.pool, '103-analytics-bumps-per-batch.sql', 'analytics_apply');
+  const consumers = [
+    ...telemetryConsumers,
+    ...telemetryConsumers.map((c) => ({
+      name: `${c.name}_before`,
+      apply: async (
+        records: readonly TelemetryRecord[],
+        sql: { query: (q: string, v: unknown[]) => Promise<unknown> },
+      ) => {
+        // A store of its own, so that it does not find the records already taken.
+        const own = records.map((r) => ({ ...r, tenantId: `${r.tenantId}-before` }));
+        await sql.query(`select ${c.name}_apply_reference($1::jsonb)`, [JSON.stringify(own)]);
+      },
+    })),
+  ];
+  const searches: { id: string; ids: string[]; session: string }[] = [];
+  const kinds: Kind[] = ['search', 'click', 'view', 'add_to_cart', 'order', 'suggest', 'mix'];
+  const seconds = new Map<string, number>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const kind of kinds) {
+      const batch = makeBatch(kind, round, searches);
+      for (const consumer of consumers) {
+        const client = await runtime.pool.connect();
+        try {
+          const started = performance.now();
+          await client.query('begin');
+          await consumer.apply(batch, client);
+          await client.query('commit');
+          // The first round warms plans and caches.
+          if (round > 0) {
+            const key = `${consumer.name}_${kind}`;
+            seconds.set(key, (seconds.get(key) ?? 0) + (performance.now() - started) / 1000);
+          }
+        } finally {
+          client.release();
+        }
+      }
+    }
+  }
+  for (const [key, s] of seconds) figures[`${key}_per_s`] = Math.round((BATCH * (ROUNDS - 1)) / s);
+  const both = (kind: Kind, suffix: string) =>
+    Math.round(
+      (BATCH * (ROUNDS - 1)) /
+        telemetryConsumers.reduce((sum, c) => sum + (seconds.get(`${c.name}${suffix}_${kind}`) ?? 0), 0),
+    );
+  for (const kind of kinds) {
+    figures[`both_${kind}_per_s`] = both(kind, '');
+    figures[`both_before_${kind}_per_s`] = both(kind, '_before');
+  }
+  figures.loadavg_1m = Math.round((loadavg()[0] ?? 0) * 100) / 100;
+  for (const kind of kinds)
+    console.log(
+      `${kind.padEnd(12)} ${consumers.map((c) => `${c.name} ${figures[`${c.name}_${kind}_per_s`]}/s`).join(', ')}; both ${figures[`both_before_${kind}_per_s`]} -> ${figures[`both_${kind}_per_s`]}/s`,
+    );
+  console.log(JSON.stringify(figures));
+} finally {
+  await runtime.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,17 @@
+import { readFile } from 'node:fs/promises';
+import type { Pool } from '../../infra/postgres/pool.ts';
+
+/**
+ * Creates, under `<name>_reference`, the SQL function `name` as an earlier migration defined it,
+ * so a test or benchmark can set the current definition beside the one it replaced.
+ */
+export async function createReferenceFunction(pool: Pool, migration: string, name: string): Promise<void> {
+  const sql = await readFile(
+    new URL(`../../infra/postgres/migrations/${migration}`, import.meta.url),
+    'utf8',
+  );
+  const start = sql.search(new RegExp(`create (or replace )?function ${name}\\(`));
+  if (start < 0) throw new Error(`${migration} defines no function ${name}`);
+  const end = sql.indexOf('$$;', sql.indexOf('$$', start) + 2) + 3;
+  await pool.query(sql.slice(start, end).replace(`function ${name}(`, `function ${name}_reference(`));
+}
