@@ -1,5 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OutboundError } from '../../domain/outbound/outbound-http.ts';
 import { AddressPolicy } from './address-policy.ts';
@@ -27,6 +29,7 @@ beforeAll(async () => {
       return;
     }
     if (url.pathname === '/stall') return void res.write('partial');
+    if (url.pathname === '/hang') return;
     if (url.pathname === '/to-metadata') {
       return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
     }
@@ -103,6 +106,21 @@ describe('guarded outgoing HTTP', () => {
   it('gives up at the deadline, also while the body is read', async () => {
     const response = await get(open, `${base}/stall`, { timeoutMs: 300 });
     expect(await code(response.text())).toBe('timeout');
+  });
+
+  it('gives up at the deadline however soon garbage is collected (its timer is held strongly)', async () => {
+    // Node 20's AbortSignal.any() holds its sources weakly and AbortSignal.timeout()'s timer holds
+    // its signal weakly: a collection during the request dropped the deadline, and a receiver that
+    // never answered held the request forever (a webhook dispatcher's drain hung in a full run).
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const controller = new AbortController();
+    const pending = code(get(open, `${base}/hang`, { timeoutMs: 200, signal: controller.signal }));
+    await new Promise((r) => setTimeout(r, 20));
+    gc();
+    const guard = new Promise<string>((r) => setTimeout(() => r('still waiting'), 3_000).unref());
+    expect(await Promise.race([pending, guard])).toBe('timeout');
+    controller.abort();
   });
 
   it('refuses schemes it was not given, bad URLs and URLs with credentials', async () => {

@@ -85,10 +85,16 @@ export class GuardedHttp implements OutboundHttp {
   }
 
   async request(request: OutboundRequest): Promise<OutboundResponse> {
-    const deadline = AbortSignal.any([
-      AbortSignal.timeout(request.timeoutMs),
-      ...(request.signal ? [request.signal] : []),
-    ]);
+    // Not AbortSignal.timeout(): on Node 20 AbortSignal.any() holds its sources weakly and that
+    // timer holds its signal weakly, so a garbage collection during the request dropped the
+    // deadline and a receiver that never answered held the request forever. This timer holds
+    // its controller until it fires (unref'd: it keeps no process alive).
+    const timeout = new AbortController();
+    setTimeout(
+      () => timeout.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')),
+      request.timeoutMs,
+    ).unref();
+    const deadline = AbortSignal.any([timeout.signal, ...(request.signal ? [request.signal] : [])]);
     let url = this.parse(request.url, request);
     let method = request.method ?? 'GET';
     let body = request.body;
