@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import { scenario, withTenant } from '../support/analytics-scenario.ts';
-import { createReferenceFunction } from '../support/reference-functions.ts';
+import { applyBatch, createReferenceFunction } from '../support/reference-functions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const TABLES = {
@@ -26,17 +26,6 @@ async function tables(db: TestDatabase, tenant: string) {
       .sort();
   }
   return out;
-}
-
-async function apply(db: TestDatabase, fn: string, batch: readonly TelemetryRecord[]) {
-  const client = await db.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(`select ${fn}($1::jsonb)`, [JSON.stringify(batch)]);
-    await client.query('commit');
-  } finally {
-    client.release();
-  }
 }
 
 describe('the analytics projection with searches set by set', () => {
@@ -68,8 +57,8 @@ describe('the analytics projection with searches set by set', () => {
           for (let at = 0, i = 0; at < doubled.length; i++) {
             const size = batchSizes[i % batchSizes.length] ?? 10;
             const batch = doubled.slice(at, at + size);
-            await apply(db, 'analytics_apply_reference', withTenant(batch, reference));
-            await apply(db, 'analytics_apply', withTenant(batch, subject));
+            await applyBatch(db.pool, 'analytics_apply_reference', withTenant(batch, reference));
+            await applyBatch(db.pool, 'analytics_apply', withTenant(batch, subject));
             at += size;
           }
           const expected = await tables(db, reference);

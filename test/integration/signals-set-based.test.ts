@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
-import { createReferenceFunction } from '../support/reference-functions.ts';
+import { applyBatch, createReferenceFunction } from '../support/reference-functions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const MINUTE = 60_000;
@@ -117,17 +117,6 @@ async function tables(db: TestDatabase, tenants: readonly string[]) {
   return out;
 }
 
-async function apply(db: TestDatabase, fn: string, batch: readonly TelemetryRecord[]) {
-  const client = await db.pool.connect();
-  try {
-    await client.query('begin');
-    await client.query(`select ${fn}($1::jsonb)`, [JSON.stringify(batch)]);
-    await client.query('commit');
-  } finally {
-    client.release();
-  }
-}
-
 describe('the set-based signals_apply', () => {
   let db: TestDatabase;
   beforeAll(async () => {
@@ -152,8 +141,8 @@ describe('the set-based signals_apply', () => {
             tenantId: r.tenantId === reference[0] ? (to[0] as string) : (to[1] as string),
           }));
         for (const batch of batches(seed, reference)) {
-          await apply(db, 'signals_apply_reference', batch);
-          await apply(db, 'signals_apply', rename(batch, subject));
+          await applyBatch(db.pool, 'signals_apply_reference', batch);
+          await applyBatch(db.pool, 'signals_apply', rename(batch, subject));
         }
         const expected = await tables(db, reference);
         const actual = await tables(db, subject);

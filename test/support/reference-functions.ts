@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import type { Pool } from '../../infra/postgres/pool.ts';
 
 /**
@@ -14,4 +15,19 @@ export async function createReferenceFunction(pool: Pool, migration: string, nam
   if (start < 0) throw new Error(`${migration} defines no function ${name}`);
   const end = sql.indexOf('$$;', sql.indexOf('$$', start) + 2) + 3;
   await pool.query(sql.slice(start, end).replace(`function ${name}(`, `function ${name}_reference(`));
+}
+
+/** Calls the SQL function `fn` on a batch of records in a transaction of its own, as a consumer does. */
+export async function applyBatch(pool: Pool, fn: string, batch: readonly TelemetryRecord[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select ${fn}($1::jsonb)`, [JSON.stringify(batch)]);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
 }
