@@ -16,6 +16,10 @@
 -- * Searches are written before the clicks and orders of the same batch are tied to them, so a
 --   click whose search came earlier in the batch or later in it bumps its query's pair at once;
 --   one whose search is not known waits as before.
+--
+-- The helpers of the record-by-record function (signals_take, signals_room, signals_bump_product,
+-- signals_bump_query_products) are no longer called here; they stay, as the pieces that the
+-- reference function of that test calls.
 
 create type signals_fresh as (
   ord bigint,

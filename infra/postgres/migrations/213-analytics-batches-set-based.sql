@@ -1,10 +1,59 @@
--- The analytics projection counts a batch's clicks set by set (docs/analytics.md, "Projection
--- cost"), after its searches (migration 213): the clicks are inserted in one statement, counted
--- at once when their search is in the log, and their bumps added up per search (its clicks, and
--- whether this batch gave it its first), per segment, per query and per position. A click whose
--- search is not in the log waits uncounted, as before, for analytics_search_attach. What it comes
--- to is what migration 103's record-by-record function gives the same batches
--- (test/integration/analytics-set-based.test.ts). Add-to-carts and orders still go one by one.
+-- The analytics projection writes a batch's searches, suggestions and clicks set by set
+-- (docs/analytics.md, "Projection cost"). analytics_apply of migration 103 ran about ten
+-- statements for each search (the row, its bumps, one pending row per position shown, three
+-- lookups for clicks and events that came before it) and five for each click. Now:
+--
+-- * the batch's searches are inserted in one statement; their bumps (daily, per query, the
+--   zero-result suggestion, one row per position shown) are added up in the statement that
+--   appends them to the pending tables;
+-- * only a search that something already in the log waits for (an uncounted click, an event
+--   naming it, a session's add-to-cart or order it may explain) goes through the record-by-record
+--   tail of analytics_search (analytics_search_attach, the same code);
+-- * suggestions are inserted and counted in one statement;
+-- * then the clicks are inserted in one statement, counted at once when their search is in the
+--   log, and their bumps added up per search (its clicks, and whether this batch gave it its
+--   first), per segment, per query and per position. A click whose search is not in the log
+--   waits uncounted, as before, for analytics_search_attach.
+--
+-- Add-to-carts and orders still go record by record, after the batch's searches and clicks: the
+-- projection comes to the same rollups in any order (test/integration/analytics-exactly-once.test.ts),
+-- and test/integration/analytics-set-based.test.ts compares this function with migration 103's
+-- on the same batches. The record-by-record functions of migrations 101 and 103 (analytics_search,
+-- analytics_click, analytics_suggest) are no longer called by analytics_apply; they stay, as the
+-- pieces that the reference function of that test calls.
+
+-- The part of analytics_search after its bumps: clicks that came before the search, events that
+-- name it, then the session's events it now explains best.
+create or replace function analytics_search_attach(p_search search_log) returns void language plpgsql as $$
+declare
+  s search_log;
+  c click_log;
+  e event_log;
+  t text := p_search.tenant_id;
+begin
+  select * into s from search_log where tenant_id = t and search_id = p_search.search_id;
+  for c in select * from click_log where tenant_id = t and search_id = s.search_id and not counted loop
+    perform analytics_count_click(c, s);
+    select * into s from search_log where tenant_id = t and search_id = s.search_id;
+  end loop;
+  for e in select * from event_log
+            where tenant_id = t and search_id = s.search_id and kind in ('add_to_cart', 'order') loop
+    perform analytics_attribute(e, s);
+    select * into s from search_log where tenant_id = t and search_id = s.search_id;
+  end loop;
+  if s.session is not null then
+    for e in select ev.* from event_log ev
+               left join search_log a on a.tenant_id = ev.tenant_id and a.search_id = ev.attributed_to
+              where ev.tenant_id = t and ev.session = s.session and ev.search_id is null
+                and ev.kind in ('add_to_cart', 'order')
+                and ev.at >= s.at and ev.at < s.at + interval '24 hours' and ev.product_ids && s.ids
+                and (a.search_id is null or (a.at, a.search_id) < (s.at, s.search_id)) loop
+      perform analytics_attribute(e, s);
+      select * into s from search_log where tenant_id = t and search_id = s.search_id;
+    end loop;
+  end if;
+end;
+$$;
 
 create or replace function analytics_apply(p_records jsonb) returns void language plpgsql as $$
 declare
