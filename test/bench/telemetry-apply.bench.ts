@@ -10,7 +10,7 @@ import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts
 import { loadConfig } from '../../infra/config.ts';
 import { telemetryConsumers } from '../../infra/projectors.ts';
 import { startRuntime } from '../../infra/runtime.ts';
-import { createReferenceFunction } from '../support/reference-functions.ts';
+import { applyBatch, createReferenceFunction } from '../support/reference-functions.ts';
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 1_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
@@ -95,40 +95,26 @@ const figures: Record<string, number> = {};
 try {
   await createReferenceFunction(runtime.pool, '102-signals.sql', 'signals_apply');
   await createReferenceFunction(runtime.pool, '103-analytics-bumps-per-batch.sql', 'analytics_apply');
-  const consumers = [
-    ...telemetryConsumers,
-    ...telemetryConsumers.map((c) => ({
-      name: `${c.name}_before`,
-      apply: async (
-        records: readonly TelemetryRecord[],
-        sql: { query: (q: string, v: unknown[]) => Promise<unknown> },
-      ) => {
-        // A store of its own, so that it does not find the records already taken.
-        const own = records.map((r) => ({ ...r, tenantId: `${r.tenantId}-before` }));
-        await sql.query(`select ${c.name}_apply_reference($1::jsonb)`, [JSON.stringify(own)]);
-      },
-    })),
-  ];
+  // The SQL function of each projection, and the one it replaced (on a store of its own, so that it
+  // does not find the records already taken).
+  const functions = telemetryConsumers.flatMap((c) => [
+    { name: c.name, fn: `${c.name}_apply`, store: '' },
+    { name: `${c.name}_before`, fn: `${c.name}_apply_reference`, store: '-before' },
+  ]);
   const searches: { id: string; ids: string[]; session: string }[] = [];
   const kinds: Kind[] = ['search', 'click', 'view', 'add_to_cart', 'order', 'suggest', 'mix'];
   const seconds = new Map<string, number>();
   for (let round = 0; round < ROUNDS; round++) {
     for (const kind of kinds) {
       const batch = makeBatch(kind, round, searches);
-      for (const consumer of consumers) {
-        const client = await runtime.pool.connect();
-        try {
-          const started = performance.now();
-          await client.query('begin');
-          await consumer.apply(batch, client);
-          await client.query('commit');
-          // The first round warms plans and caches.
-          if (round > 0) {
-            const key = `${consumer.name}_${kind}`;
-            seconds.set(key, (seconds.get(key) ?? 0) + (performance.now() - started) / 1000);
-          }
-        } finally {
-          client.release();
+      for (const { name, fn, store } of functions) {
+        const records = batch.map((r) => ({ ...r, tenantId: `${r.tenantId}${store}` }));
+        const started = performance.now();
+        await applyBatch(runtime.pool, fn, records);
+        // The first round warms plans and caches.
+        if (round > 0) {
+          const key = `${name}_${kind}`;
+          seconds.set(key, (seconds.get(key) ?? 0) + (performance.now() - started) / 1000);
         }
       }
     }
@@ -146,7 +132,7 @@ try {
   figures.loadavg_1m = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   for (const kind of kinds)
     console.log(
-      `${kind.padEnd(12)} ${consumers.map((c) => `${c.name} ${figures[`${c.name}_${kind}_per_s`]}/s`).join(', ')}; both ${figures[`both_before_${kind}_per_s`]} -> ${figures[`both_${kind}_per_s`]}/s`,
+      `${kind.padEnd(12)} ${functions.map((f) => `${f.name} ${figures[`${f.name}_${kind}_per_s`]}/s`).join(', ')}; both ${figures[`both_before_${kind}_per_s`]} -> ${figures[`both_${kind}_per_s`]}/s`,
     );
   console.log(JSON.stringify(figures));
 } finally {
