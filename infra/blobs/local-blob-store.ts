@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -27,7 +27,10 @@ export class LocalBlobStore implements BlobStore {
     const temp = `${file}.${randomBytes(6).toString('hex')}.partial`;
     try {
       const source = body instanceof Uint8Array ? Readable.from([body]) : Readable.from(body);
-      await pipeline(source, createWriteStream(temp, { mode: 0o600 }));
+      // The file is created here, before the copy: a write stream opens its file on its own time,
+      // and when the source failed before that open, the file appeared after the cleanup below.
+      const handle = await open(temp, 'wx', 0o600);
+      await pipeline(source, handle.createWriteStream());
       await writeFile(`${temp}${META}`, JSON.stringify({ contentType }), { mode: 0o600 });
       await rename(`${temp}${META}`, `${file}${META}`);
       await rename(temp, file);
