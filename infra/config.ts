@@ -154,6 +154,11 @@ const ConfigSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
   /** `off`: searches and suggestions are not written to the search log (analytics then see only clicks and events). */
   SEARCH_LOG: z.enum(['on', 'off']).default('on'),
+  /**
+   * Answers each api process keeps for searches asked again (docs/search.md, "Answers kept"):
+   * reused while the store's documents, rules, synonyms, settings and shopper scores are unchanged, 10 s at most. 0: none kept.
+   */
+  SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   /** Webhook attempts under way at once per endpoint (across the worker processes): a slow receiver holds only these. */
   WEBHOOK_IN_FLIGHT_PER_ENDPOINT: z.coerce.number().int().min(1).max(100).default(8),
   /** Webhook attempts under way at once in one worker process. */

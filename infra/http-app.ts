@@ -44,6 +44,7 @@ import { keyReadRoutes } from '../read-api/keys/key-routes.ts';
 import { whoamiRoutes } from '../read-api/platform/whoami-routes.ts';
 import { recommendRoute } from '../read-api/recommend/recommend-route.ts';
 import { ruleReadRoutes } from '../read-api/rules/rule-routes.ts';
+import { ANSWER_TTL_MS, AnswerCache } from '../read-api/search/pipeline/answer/answer-cache.ts';
 import { RuleBook } from '../read-api/search/rule-book.ts';
 import { searchRoutes } from '../read-api/search/search-routes.ts';
 import { ShopperSignals } from '../read-api/search/shopper-signals.ts';
@@ -143,9 +144,15 @@ export async function buildHttpApp(
     // SEARCH_LOG=off: searches and suggestions are answered without being logged.
     telemetry: runtime.config.SEARCH_LOG === 'on' ? runtime.telemetry : undefined,
     observeTook: (endpoint: 'search' | 'suggest', ms: number) => runtime.metrics.observeSearch(endpoint, ms),
+    observeAnswer: (answer: 'kept' | 'built') => runtime.metrics.observeAnswer(answer),
     signals: (tenantId: string, query: string, nowMs: number, perQuery: boolean) =>
       signals.forSearch(tenantId, query, nowMs, perQuery),
     popularQueries: (tenantId: string) => signals.popularQueries(tenantId),
+    signalsStamp: (tenantId: string) => signals.stamp(tenantId),
+    // Answers asked again: reused while what they were built from is unchanged (docs/search.md).
+    ...(runtime.config.SEARCH_CACHE_ENTRIES > 0
+      ? { answers: new AnswerCache(runtime.config.SEARCH_CACHE_ENTRIES, ANSWER_TTL_MS) }
+      : {}),
   };
   const pool = runtime.pool;
   const accounts = accountModule(runtime, commandDeps, runtime.rateLimiter);

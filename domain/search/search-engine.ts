@@ -36,6 +36,13 @@ export interface SearchEngine {
    */
   vocabulary?(tenantId: string): Vocabulary | undefined;
   /**
+   * Optional: a value that changes whenever this process's documents of the store change (and
+   * never comes back once left), so that an answer built from them can be kept and reused
+   * exactly until then. The embedded engine knows; an engine written to by other processes
+   * does not implement it, and its answers are never kept.
+   */
+  generation?(tenantId: string): string;
+  /**
    * Optional: build a store's documents off to the side and swap them in at once
    * (Elasticsearch: a new index behind the alias), so a reindex never shows an empty store.
    * Without it a reindex clears the store and loads it again.

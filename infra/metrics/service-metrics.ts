@@ -27,6 +27,7 @@ export class ServiceMetrics {
   private readonly requests: Counter<'method' | 'route' | 'status'>;
   private readonly latency: Histogram<'method' | 'route'>;
   private readonly searchTook: Histogram<'endpoint'>;
+  private readonly searchAnswers: Counter<'answer'>;
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
@@ -41,6 +42,12 @@ export class ServiceMetrics {
       help: 'Time to answer, by route',
       labelNames: ['method', 'route'],
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers,
+    });
+    this.searchAnswers = new Counter({
+      name: 'search_answers_total',
+      help: 'Search answers: built, or given again from the answers kept (docs/search.md)',
+      labelNames: ['answer'],
       registers,
     });
     this.searchTook = new Histogram({
@@ -134,5 +141,10 @@ export class ServiceMetrics {
 
   observeSearch(endpoint: 'search' | 'suggest', tookMs: number): void {
     this.searchTook.observe({ endpoint }, tookMs);
+  }
+
+  /** A search answered: `kept` when given again from the answers kept, `built` otherwise. */
+  observeAnswer(answer: 'kept' | 'built'): void {
+    this.searchAnswers.inc({ answer });
   }
 }

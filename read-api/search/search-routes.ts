@@ -1,10 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Principal, principalOf } from '../../domain/access/principal.ts';
-import { type SearchRequest, SearchRequestIn, SearchResponseOut } from '../../domain/search/contract.ts';
+import {
+  type SearchRequest,
+  SearchRequestIn,
+  type SearchResponse,
+  SearchResponseOut,
+} from '../../domain/search/contract.ts';
 import { DomainError } from '../../domain/shared/domain-error.ts';
 import type { PopularQueryRow } from '../../projections/signals/signal-queries.ts';
 import type { TenantView } from '../../projections/tenants/tenant-queries.ts';
+import type { KeptAnswer } from './pipeline/answer/answer-cache.ts';
 import { runSearch } from './pipeline/run-search.ts';
 import type { SearchDeps } from './pipeline/search-state.ts';
 import { effectiveSettings } from './ranking-override.ts';
@@ -15,6 +21,8 @@ export interface SearchRouteDeps extends SearchDeps {
   readonly storeOf: (tenantId: string) => Promise<TenantView | null>;
   /** Told each answer's `took_ms` (the operators' metrics). */
   readonly observeTook?: (endpoint: 'search' | 'suggest', tookMs: number) => void;
+  /** Told whether each search's answer was built or given again from the answers kept. */
+  readonly observeAnswer?: (answer: 'kept' | 'built') => void;
   /** Queries shoppers searched (suggest offers the popular ones that found something first). */
   readonly popularQueries?: (tenantId: string) => Promise<readonly PopularQueryRow[]>;
 }
@@ -30,19 +38,43 @@ async function answer(
   principal: Principal,
   request: SearchRequest,
   reply: FastifyReply,
+  headers: FastifyRequest['headers'],
 ) {
   assertDebugAllowed(principal, request);
   const store = await deps.storeOf(principal.tenantId);
   if (!store) throw new DomainError('not_found', 'store was not found');
   const ranking = effectiveSettings(store.search, request.config_override, principal.auth);
-  const { response, usageHeader } = await runSearch(deps, store, request, {
+  const { response, usageHeader, kept } = await runSearch(deps, store, request, {
     settings: ranking.settings,
     debug: request.debug,
+    fresh: /no-cache/iu.test(headers['cache-control'] ?? ''),
   });
   if (response.debug) response.debug.config_override = ranking.override;
   deps.observeTook?.('search', response.took_ms);
+  deps.observeAnswer?.(kept === undefined ? 'built' : 'kept');
   reply.header('X-Service-Usage', usageHeader);
-  return response;
+  if (kept === undefined) return response;
+  return reply.type('application/json; charset=utf-8').send(writeKept(kept, response));
+}
+
+/**
+ * A kept answer's JSON, written once with marks where its id and time go, in three pieces
+ * (by kept answer: it is let go with it). Giving it again joins them around the new id and time.
+ */
+const keptJson = new WeakMap<KeptAnswer, readonly [string, string, string]>();
+const ID_MARK = '\u0000search_id\u0000';
+const TOOK_MARK = '\u0000took_ms\u0000';
+
+function writeKept(kept: KeptAnswer, response: SearchResponse): string {
+  let pieces = keptJson.get(kept);
+  if (pieces === undefined) {
+    const marked = writeSearchResponse({ ...kept, search_id: ID_MARK, took_ms: TOOK_MARK });
+    const [head = '', rest = ''] = marked.split(JSON.stringify(ID_MARK));
+    const [middle = '', tail = ''] = rest.split(JSON.stringify(TOOK_MARK));
+    pieces = [head, middle, tail];
+    keptJson.set(kept, pieces);
+  }
+  return `${pieces[0]}${JSON.stringify(response.search_id)}${pieces[1]}${response.took_ms}${pieces[2]}`;
 }
 
 /**
@@ -70,7 +102,7 @@ export const searchRoutes =
         },
         ...searchSerializer,
       },
-      async (request, reply) => answer(deps, principalOf(request), request.query, reply),
+      async (request, reply) => answer(deps, principalOf(request), request.query, reply, request.headers),
     );
     r.post(
       '/v1/search',
@@ -86,6 +118,6 @@ export const searchRoutes =
         preHandler: async (request) => assertDebugAllowed(principalOf(request), request.body),
         ...searchSerializer,
       },
-      async (request, reply) => answer(deps, principalOf(request), request.body, reply),
+      async (request, reply) => answer(deps, principalOf(request), request.body, reply, request.headers),
     );
   };

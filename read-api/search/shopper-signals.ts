@@ -45,6 +45,11 @@ export class ShopperSignals {
   private readonly stores = new Map<string, Promise<StoreScores>>();
   private readonly queries = new Map<string, { at: number; rows: Promise<QuerySignalRows> }>();
   private readonly popular = new Map<string, { at: number; rows: Promise<PopularQueryRow[]> }>();
+  /** Per store, a number taken anew whenever its product scores change here (`stamp`). */
+  private readonly stamps = new Map<string, number>();
+  private serial = 0;
+  /** Per store, when `stamp` last asked for its scores to be brought up to date. */
+  private readonly checkedAt = new Map<string, number>();
 
   constructor(
     private readonly source: SignalSource,
@@ -71,6 +76,20 @@ export class ShopperSignals {
       ctr: (id) => smoothedRate(rows.products.get(id)?.clicks ?? 0, rows.searches),
       conversion: (id) => smoothedRate(rows.products.get(id)?.orders ?? 0, rows.searches),
     };
+  }
+
+  /**
+   * A number that differs whenever the store's product scores held here changed (answers built
+   * from them are kept under it). Scores older than `maxAgeMs` are brought up to date, as a
+   * search that reads them would.
+   */
+  stamp(tenantId: string): number {
+    const now = this.clock();
+    if (!(now - (this.checkedAt.get(tenantId) ?? Number.NEGATIVE_INFINITY) <= this.maxAgeMs)) {
+      this.checkedAt.set(tenantId, now);
+      this.storeScores(tenantId).catch(() => undefined);
+    }
+    return this.stamps.get(tenantId) ?? 0;
   }
 
   /** Queries shoppers searched that found something, most popular first, and those that found nothing. */
@@ -108,7 +127,7 @@ export class ShopperSignals {
           loadedAt: this.clock(),
           refreshing: null,
         };
-        merge(store, rows);
+        this.merge(tenantId, store, rows);
         return store;
       });
       held.catch(() => this.stores.delete(tenantId));
@@ -118,7 +137,7 @@ export class ShopperSignals {
     if (this.clock() - store.loadedAt > this.maxAgeMs && store.refreshing === null) {
       store.refreshing = this.source
         .productScores(tenantId, store.since)
-        .then((rows) => merge(store, rows))
+        .then((rows) => this.merge(tenantId, store, rows))
         .catch(() => undefined)
         .finally(() => {
           store.loadedAt = this.clock();
@@ -127,13 +146,16 @@ export class ShopperSignals {
     }
     return store;
   }
-}
 
-function merge(store: StoreScores, rows: readonly ProductScoreRow[]): void {
-  for (const row of rows) {
-    store.scores.set(row.productId, row.score);
-    // A minute back: a batch committed late may carry an older `updated_at` (its transaction's start).
-    const since = new Date(row.updatedAt.getTime() - 60_000);
-    if (store.since === null || since > store.since) store.since = since;
+  private merge(tenantId: string, store: StoreScores, rows: readonly ProductScoreRow[]): void {
+    let changed = false;
+    for (const row of rows) {
+      if (store.scores.get(row.productId) !== row.score) changed = true;
+      store.scores.set(row.productId, row.score);
+      // A minute back: a batch committed late may carry an older `updated_at` (its transaction's start).
+      const since = new Date(row.updatedAt.getTime() - 60_000);
+      if (store.since === null || since > store.since) store.since = since;
+    }
+    if (changed) this.stamps.set(tenantId, ++this.serial);
   }
 }

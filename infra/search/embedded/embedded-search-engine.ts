@@ -36,7 +36,9 @@ const BULK_BATCH = 1_000;
  */
 export class EmbeddedSearchEngine implements SearchEngine {
   readonly name = 'embedded';
-  private readonly stores = new Map<string, { index: StoreIndex; tools: SearchTools }>();
+  private readonly stores = new Map<string, { index: StoreIndex; tools: SearchTools; serial: number }>();
+  /** Each store index made gets the next number: a store cleared and filled again never repeats a generation. */
+  private serials = 0;
   private readonly ranking: RankingSettings;
 
   constructor(private readonly options: EmbeddedSearchEngineOptions) {
@@ -79,7 +81,13 @@ export class EmbeddedSearchEngine implements SearchEngine {
     return this.store(tenantId).tools.vocabulary;
   }
 
-  private store(tenantId: string): { index: StoreIndex; tools: SearchTools } {
+  /** The store index's number and its own generation (bumped by every change it takes). */
+  generation(tenantId: string): string {
+    const store = this.stores.get(tenantId);
+    return store === undefined ? 'none' : `${store.serial}.${store.index.generation}`;
+  }
+
+  private store(tenantId: string): { index: StoreIndex; tools: SearchTools; serial: number } {
     let store = this.stores.get(tenantId);
     if (store === undefined) {
       const index = new StoreIndex({
@@ -95,7 +103,7 @@ export class EmbeddedSearchEngine implements SearchEngine {
         vocabulary,
         typoThreshold: this.options.typoThreshold ?? 1,
       };
-      store = { index, tools };
+      store = { index, tools, serial: ++this.serials };
       this.stores.set(tenantId, store);
     }
     return store;

@@ -2,6 +2,7 @@ import type { SearchRequest, SearchResponse } from '../../../domain/search/contr
 import type { SearchSettings } from '../../../domain/tenancy/store-settings.ts';
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { searchResponse } from './answer/answer.ts';
+import { type AnswerCache, answerKey, type KeptAnswer } from './answer/answer-cache.ts';
 import { pageHighlights, pageHits } from './answer/cards.ts';
 import { meterSearch } from './answer/metering.ts';
 import { logSearch } from './answer/search-log.ts';
@@ -12,7 +13,7 @@ import { phraseMatches } from './fallbacks/phrases.ts';
 import { relaxation } from './fallbacks/relaxation.ts';
 import { sameCategory } from './fallbacks/same-category.ts';
 import { textFilters } from './fallbacks/text-filters.ts';
-import { businessSignals } from './rank/business-signals.ts';
+import { businessSignals, readsPerQuerySignals } from './rank/business-signals.ts';
 import { kindRanking } from './rank/kind.ts';
 import { merchandising } from './rank/merchandising.ts';
 import { popularSort } from './rank/popular-sort.ts';
@@ -23,7 +24,12 @@ import { start } from './start.ts';
 export interface SearchOutcome {
   readonly response: SearchResponse;
   readonly usageHeader: string;
+  /** The kept answer this one was given from (its writer may reuse what it wrote for it). */
+  readonly kept?: KeptAnswer;
 }
+
+/** How long an answer ranked on per-query click and order rates is kept: as long as the rates are. */
+const PER_QUERY_KEEP_MS = 2_000;
 
 /** The stages after the engine's first answer, in order (docs/search.md). */
 const STAGES: readonly Stage[] = [
@@ -45,7 +51,7 @@ const STAGES: readonly Stage[] = [
  * The search counted (`meterSearch`) once the engine has answered it: the count, a round trip to
  * the primary under workers, runs while the later stages do, and is awaited with the answer.
  */
-function metered(state: SearchState, deps: SearchDeps): Promise<string> {
+function metered(state: Pick<SearchState, 'store' | 'request' | 'now'>, deps: SearchDeps): Promise<string> {
   const usage = meterSearch(state, deps);
   // Awaited after the stages; a stage that fails leaves it unawaited, not unhandled.
   usage.catch(() => undefined);
@@ -60,9 +66,16 @@ export async function runSearch(
   deps: SearchDeps,
   store: TenantView,
   request: SearchRequest,
-  options: { readonly settings: SearchSettings; readonly debug: boolean },
+  options: {
+    readonly settings: SearchSettings;
+    readonly debug: boolean;
+    /** Build the answer now even if one is kept (`Cache-Control: no-cache`); it is kept for the next. */
+    readonly fresh?: boolean;
+  },
 ): Promise<SearchOutcome> {
   const started = performance.now();
+  const kept = options.debug ? undefined : keptAnswer(deps, store, request, options.settings);
+  if (kept?.answer && !options.fresh) return answerAgain(deps, store, request, kept.answer, started);
   let state = await start(deps, store, request, options.settings, options.debug);
   if (state.trace !== null) return traceTimes(state, deps, started);
   state = await candidates(state, deps);
@@ -71,8 +84,59 @@ export async function runSearch(
   const hits = await pageHits(state, deps);
   const usageHeader = await usage;
   const response = searchResponse(state, hits, deps, performance.now() - started);
+  if (kept) {
+    const { search_id: _id, took_ms: _took, ...answer } = response;
+    const at = state.now.getTime();
+    // Rates per query are read again every 2 s (`ShopperSignals`); an answer ranked on them is kept no longer.
+    const rates = readsPerQuerySignals(options.settings.business_signals) ? at + PER_QUERY_KEEP_MS : Infinity;
+    kept.cache.set(kept.key, answer, at, Math.min(rates, deps.rules.nextChange(store.id, at)));
+  }
   logSearch(state, response, deps);
   return { response, usageHeader };
+}
+
+/**
+ * The answer kept for this search's key, if any, and the key to keep a new one under: only
+ * with an answer cache and an engine that tells its documents' generation.
+ */
+function keptAnswer(
+  deps: SearchDeps,
+  store: TenantView,
+  request: SearchRequest,
+  settings: SearchSettings,
+): { cache: AnswerCache; key: string; answer: KeptAnswer | undefined } | undefined {
+  const cache = deps.answers;
+  const documents = deps.engine.generation?.(store.id);
+  if (cache === undefined || documents === undefined) return undefined;
+  const key = answerKey({
+    store,
+    request,
+    settings,
+    documents,
+    rules: deps.rules.stamp(store.id),
+    synonyms: deps.synonyms.stamp(store.id),
+    signals: deps.signalsStamp?.(store.id) ?? 0,
+  });
+  return { cache, key, answer: cache.get(key, deps.now().getTime()) };
+}
+
+/** A kept answer given again: its own id and time, counted and logged as every search is. */
+async function answerAgain(
+  deps: SearchDeps,
+  store: TenantView,
+  request: SearchRequest,
+  answer: KeptAnswer,
+  started: number,
+): Promise<SearchOutcome> {
+  const asked = { store, request, now: deps.now() };
+  const usageHeader = await metered(asked, deps);
+  const response: SearchResponse = {
+    search_id: deps.searchIds?.issue(store.id) ?? deps.newId(),
+    ...answer,
+    took_ms: Math.round((performance.now() - started) * 100) / 100,
+  };
+  logSearch(asked, response, deps);
+  return { response, usageHeader, kept: answer };
 }
 
 /** The same run, with each stage's time in the trace (`timings_ms`), for `debug: true`. */

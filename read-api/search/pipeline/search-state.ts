@@ -16,6 +16,7 @@ import type { TenantView } from '../../../projections/tenants/tenant-queries.ts'
 import type { RuleBook } from '../rule-book.ts';
 import type { SearchSignals } from '../shopper-signals.ts';
 import type { SynonymBook } from '../synonym-book.ts';
+import type { AnswerCache } from './answer/answer-cache.ts';
 import type { Scored } from './rank/business-signals.ts';
 import { unknownOptional } from './understand/catalog-words.ts';
 import type { QueryWords } from './understand/query-words.ts';
@@ -38,6 +39,13 @@ export interface SearchDeps {
   readonly searchIds?: SearchIds;
   /** The search log: each answer is appended to it, never waited on. Without it nothing is logged. */
   readonly telemetry?: Pick<TelemetryLog, 'append'>;
+  /**
+   * Recent answers, reused while what they were built from holds (`answer/answer-cache.ts`):
+   * only with an engine that tells its documents' generation. None kept without it.
+   */
+  readonly answers?: AnswerCache;
+  /** A number that changes whenever the store's shopper signals held in process change (kept answers' key). */
+  readonly signalsStamp?: (tenantId: string) => number;
   /** Shopper signals (popularity, CTR, conversions) for ranking; none without it. */
   readonly signals?: (
     tenantId: string,

@@ -7,7 +7,7 @@ import type { SearchDeps, SearchState } from '../search-state.ts';
  * the total and whether nothing was found. The answer does not wait for it.
  */
 export function logSearch(
-  state: SearchState,
+  state: Pick<SearchState, 'store' | 'request' | 'now'>,
   response: SearchResponse,
   deps: Pick<SearchDeps, 'telemetry'>,
 ): void {

@@ -35,6 +35,10 @@ export const KNOWN_SIGNALS = Object.keys(SIGNALS);
 const SHOPPER_SIGNALS = new Set(['popularity', 'ctr', 'conversion']);
 const PER_QUERY_SIGNALS = new Set(['ctr', 'conversion']);
 
+/** Whether the weights read shoppers' clicks and orders per normalized query (`ctr`, `conversion`). */
+export const readsPerQuerySignals = (weights: Readonly<Record<string, number>>): boolean =>
+  Object.entries(weights).some(([name, w]) => w > 0 && PER_QUERY_SIGNALS.has(name));
+
 /**
  * Re-ranks the first `topN` candidates by relevance times (1 + Σ weight × signal): a cheap
  * step over a short list that lets business signals break near-ties without overriding
@@ -94,7 +98,7 @@ export const businessSignals: Stage = async (state, deps) => {
   if (!window.windowed || state.effective.sort !== 'relevance')
     return { ...state, ranked: state.hits.map((h) => ({ id: h.id, score: h.score })) };
   const weights = Object.entries(settings.business_signals).filter(([, w]) => w > 0);
-  const perQuery = weights.some(([name]) => PER_QUERY_SIGNALS.has(name));
+  const perQuery = readsPerQuerySignals(settings.business_signals);
   const signals =
     deps.signals && weights.some(([name]) => SHOPPER_SIGNALS.has(name))
       ? await deps.signals(state.store.id, state.query.normalized, state.now.getTime(), perQuery)

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { AnswerCache, type KeptAnswer } from './answer-cache.ts';
+
+const answer = (total: number) => ({ total }) as unknown as KeptAnswer;
+
+describe('AnswerCache', () => {
+  it('gives an answer until its time is up on either clock, or its `until`', () => {
+    let mono = 0;
+    const cache = new AnswerCache(10, 1_000, () => mono);
+    cache.set('a', answer(1), 5_000);
+    cache.set('b', answer(2), 5_000, 5_300);
+    expect(cache.get('a', 5_500)?.total).toBe(1);
+    expect(cache.get('b', 5_299)?.total).toBe(2);
+    expect(cache.get('b', 5_300)).toBeUndefined();
+    // The process's clock moves on while the service's is held (a driven clock).
+    mono = 1_000;
+    expect(cache.get('a', 5_000)).toBeUndefined();
+    cache.set('c', answer(3), 5_000);
+    // The service's clock jumps ahead, or back.
+    expect(cache.get('c', 6_000)).toBeUndefined();
+    cache.set('d', answer(4), 5_000);
+    expect(cache.get('d', 4_999)).toBeUndefined();
+    expect(cache.counts()).toMatchObject({ hits: 2, misses: 4 });
+  });
+
+  it('lets the least recently used answer go first', () => {
+    const cache = new AnswerCache(2, 1_000, () => 0);
+    cache.set('a', answer(1), 0);
+    cache.set('b', answer(2), 0);
+    expect(cache.get('a', 0)?.total).toBe(1);
+    cache.set('c', answer(3), 0);
+    expect(cache.get('b', 0)).toBeUndefined();
+    expect(cache.get('a', 0)?.total).toBe(1);
+    expect(cache.get('c', 0)?.total).toBe(3);
+  });
+
+  it('keeps nothing whose `until` has come', () => {
+    const cache = new AnswerCache(2, 1_000, () => 0);
+    cache.set('a', answer(1), 100, 100);
+    expect(cache.counts().size).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+import type { SearchRequest, SearchResponse } from '../../../../domain/search/contract.ts';
+import type { SearchSettings } from '../../../../domain/tenancy/store-settings.ts';
+import type { TenantView } from '../../../../projections/tenants/tenant-queries.ts';
+
+/**
+ * How long an answer is kept at most. What its key cannot name moves with time only: the
+ * decay of shoppers' signals (over days), newness (over months), and the per-query click and
+ * order rates (read every 2 s). A rule's start or end is not waited for: an answer is let go
+ * then (`AnswerCache.set`'s `until`).
+ */
+export const ANSWER_TTL_MS = 10_000;
+
+/** What a kept answer holds: the whole answer but its own id and time. */
+export type KeptAnswer = Omit<SearchResponse, 'search_id' | 'took_ms'>;
+
+/** Everything an answer is built from, each as a value that changes when it does. */
+export interface AnswerInputs {
+  readonly store: Pick<TenantView, 'id' | 'defaultLocale' | 'locales' | 'currency'>;
+  readonly request: SearchRequest;
+  readonly settings: SearchSettings;
+  /** The engine's generation of the store's documents (cards and ranking facts change with them). */
+  readonly documents: string;
+  /** The rule book's, the synonym book's and the shopper signals' stamps for the store. */
+  readonly rules: number;
+  readonly synonyms: number;
+  readonly signals: number;
+}
+
+/**
+ * The key of an answer: the store's documents, rules, synonyms, settings and languages, and
+ * the request's fields that shape the answer. `session`, `device` and `debug` are left out:
+ * they are logged, never ranked on (a debug search is never kept).
+ */
+export function answerKey(inputs: AnswerInputs): string {
+  const { store, request, settings } = inputs;
+  return JSON.stringify([
+    store.id,
+    inputs.documents,
+    inputs.rules,
+    inputs.synonyms,
+    inputs.signals,
+    store.defaultLocale,
+    store.locales,
+    store.currency,
+    settings,
+    request.q,
+    request.lang,
+    request.page,
+    request.per_page,
+    request.filters,
+    request.sort,
+    request.facets,
+    request.ai,
+  ]);
+}
+
+interface Entry {
+  readonly answer: KeptAnswer;
+  /** The monotonic clock's time and the service clock's time when it was kept. */
+  readonly keptAt: number;
+  readonly keptAtService: number;
+  /** The service clock's time from which it is no longer given. */
+  readonly until: number;
+}
+
+/**
+ * Recent answers of this process, by `answerKey`, least recently used first out. An answer
+ * is exact while its key holds: a change to the store's documents, rules, synonyms, settings
+ * or shoppers' product scores as this process holds them makes a new key. What the key cannot name (shoppers' signals, newness) moves with
+ * time, so an answer is also given up `ttlMs` after it was built, on the process's clock or on
+ * the service's (a driven clock that jumps ends it too), and at the next start or end of one
+ * of the store's rules.
+ */
+export class AnswerCache {
+  private readonly entries = new Map<string, Entry>();
+  private hits = 0;
+  private misses = 0;
+
+  constructor(
+    private readonly capacity: number,
+    private readonly ttlMs: number,
+    private readonly clock: () => number = () => performance.now(),
+  ) {}
+
+  get(key: string, serviceNowMs: number): KeptAnswer | undefined {
+    const entry = this.entries.get(key);
+    if (entry === undefined) {
+      this.misses++;
+      return undefined;
+    }
+    const age = this.clock() - entry.keptAt;
+    const serviceAge = serviceNowMs - entry.keptAtService;
+    if (age >= this.ttlMs || serviceAge >= this.ttlMs || serviceAge < 0 || serviceNowMs >= entry.until) {
+      this.entries.delete(key);
+      this.misses++;
+      return undefined;
+    }
+    // Most recently used last.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.hits++;
+    return entry.answer;
+  }
+
+  /** Keeps an answer built at `serviceNowMs`, given until `until` at the latest (a rule's start or end). */
+  set(key: string, answer: KeptAnswer, serviceNowMs: number, until = Number.POSITIVE_INFINITY): void {
+    this.entries.delete(key);
+    if (until <= serviceNowMs) return;
+    this.entries.set(key, { answer, keptAt: this.clock(), keptAtService: serviceNowMs, until });
+    if (this.entries.size > this.capacity) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+  }
+
+  /** Answers served from the cache and built, since the process started. */
+  counts(): { readonly hits: number; readonly misses: number; readonly size: number } {
+    return { hits: this.hits, misses: this.misses, size: this.entries.size };
+  }
+}
