@@ -46,7 +46,8 @@ export async function startBenchService(
   const stop = async () => {
     await tool.stop();
     await service.kill('SIGTERM');
-    await rm(dataDir, { recursive: true, force: true });
+    // The embedded PostgreSQL may still be writing its last WAL as the service exits: retry.
+    await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const store = await createStore(

@@ -10,6 +10,7 @@
 //    browses (target: took_ms p50 at most 2x the engine's p50; each answer built, `no-cache`), and the p50 of each stage's time
 //    in the debug traces (`timings_ms`): where the time outside the engine goes.
 // Env: BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WORKERS.
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
@@ -33,7 +34,20 @@ interface Query {
 const round = (n: number, digits = 3) => Number(n.toFixed(digits));
 
 async function main(): Promise<void> {
-  const { service, store, stop } = await startBenchService('search-http', { npmStart: true });
+  const metricsToken = randomBytes(24).toString('base64url');
+  const { service, store, stop } = await startBenchService('search-http', {
+    npmStart: true,
+    env: { METRICS_TOKEN: metricsToken },
+  });
+  /** Answers kept and built so far, across the workers (GET /metrics). */
+  const answers = async () => {
+    const text = await (
+      await fetch(`${service.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    const count = (answer: string) =>
+      Number(new RegExp(`search_answers_total\\{answer="${answer}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    return { kept: count('kept'), built: count('built') };
+  };
   try {
     const docs = generateCatalog(PRODUCTS, 42);
     const loadStarted = performance.now();
@@ -68,7 +82,13 @@ async function main(): Promise<void> {
       return autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: SECONDS });
     };
     const whoami = await load([{ method: 'GET', path: '/v1/whoami', headers: publicKey }]);
+    const answersBefore = await answers();
     const search = await load(mixed.map((q) => ({ method: 'GET', path: pathOf(q), headers: publicKey })));
+    const answersAfter = await answers();
+    const keptShare = round(
+      (answersAfter.kept - answersBefore.kept) /
+        Math.max(1, answersAfter.kept - answersBefore.kept + answersAfter.built - answersBefore.built),
+    );
     const built = { ...publicKey, 'cache-control': 'no-cache' };
     const searchBuilt = await load(mixed.map((q) => ({ method: 'GET', path: pathOf(q), headers: built })));
     const loadDuring = loadavg()[0] ?? 0;
@@ -143,6 +163,7 @@ async function main(): Promise<void> {
     console.log(
       `GET /v1/search: ${Math.round(search.requests.average)} req/s, p50 ${search.latency.p50} ms, p99 ${search.latency.p99} ms, non-2xx ${search.non2xx} (${CONNECTIONS} connections)`,
     );
+    console.log(`answers given again from those kept: ${keptShare} of the searches`);
     console.log(
       `GET /v1/search, no-cache (every answer built): ${Math.round(searchBuilt.requests.average)} req/s, p50 ${searchBuilt.latency.p50} ms, p99 ${searchBuilt.latency.p99} ms, non-2xx ${searchBuilt.non2xx}`,
     );
@@ -181,6 +202,7 @@ async function main(): Promise<void> {
           non_2xx: searchBuilt.non2xx,
           errors: searchBuilt.errors,
         },
+        kept_share: keptShare,
         search_to_whoami: ratio,
         search_built_to_whoami: builtRatio,
         took_vs_engine: compared,
