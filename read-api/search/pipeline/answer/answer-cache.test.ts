@@ -6,7 +6,12 @@ const answer = (total: number) => ({ total }) as unknown as KeptAnswer;
 describe('AnswerCache', () => {
   it('gives an answer until its time is up on either clock, or its `until`', () => {
     let mono = 0;
-    const cache = new AnswerCache(10, 1_000, () => mono);
+    const cache = new AnswerCache(
+      10,
+      1_000,
+      () => mono,
+      () => 0,
+    );
     cache.set('a', answer(1), 5_000);
     cache.set('b', answer(2), 5_000, 5_300);
     expect(cache.get('a', 5_500)?.total).toBe(1);
@@ -21,6 +26,23 @@ describe('AnswerCache', () => {
     cache.set('d', answer(4), 5_000);
     expect(cache.get('d', 4_999)).toBeUndefined();
     expect(cache.counts()).toMatchObject({ hits: 2, misses: 4 });
+  });
+
+  it('draws each answer a time to live of its own, up to a quarter less', () => {
+    let draw = 0;
+    const cache = new AnswerCache(
+      10,
+      1_000,
+      () => 0,
+      () => draw,
+    );
+    draw = 0.999;
+    cache.set('short', answer(1), 0);
+    draw = 0;
+    cache.set('long', answer(2), 0);
+    expect(cache.get('short', 751)).toBeUndefined();
+    expect(cache.get('long', 750)?.total).toBe(2);
+    expect(cache.get('long', 999)?.total).toBe(2);
   });
 
   it('lets the least recently used answer go first', () => {

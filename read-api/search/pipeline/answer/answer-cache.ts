@@ -61,13 +61,16 @@ interface Entry {
   readonly keptAtService: number;
   /** The service clock's time from which it is no longer given. */
   readonly until: number;
+  /** Its own time to live: `ttlMs` less up to a quarter, so that answers built together are not all let go together. */
+  readonly ttlMs: number;
 }
 
 /**
  * Recent answers of this process, by `answerKey`, least recently used first out. An answer
  * is exact while its key holds: a change to the store's documents, rules, synonyms, settings
  * or shoppers' product scores as this process holds them makes a new key. What the key cannot name (shoppers' signals, newness) moves with
- * time, so an answer is also given up `ttlMs` after it was built, on the process's clock or on
+ * time, so an answer is also given up `ttlMs` after it was built (less up to a quarter, drawn
+ * for each: a burst of answers built together does not end in a burst of searches built again), on the process's clock or on
  * the service's (a driven clock that jumps ends it too), and at the next start or end of one
  * of the store's rules.
  */
@@ -80,6 +83,7 @@ export class AnswerCache {
     private readonly capacity: number,
     private readonly ttlMs: number,
     private readonly clock: () => number = () => performance.now(),
+    private readonly random: () => number = Math.random,
   ) {}
 
   get(key: string, serviceNowMs: number): KeptAnswer | undefined {
@@ -90,7 +94,7 @@ export class AnswerCache {
     }
     const age = this.clock() - entry.keptAt;
     const serviceAge = serviceNowMs - entry.keptAtService;
-    if (age >= this.ttlMs || serviceAge >= this.ttlMs || serviceAge < 0 || serviceNowMs >= entry.until) {
+    if (age >= entry.ttlMs || serviceAge >= entry.ttlMs || serviceAge < 0 || serviceNowMs >= entry.until) {
       this.entries.delete(key);
       this.misses++;
       return undefined;
@@ -106,7 +110,8 @@ export class AnswerCache {
   set(key: string, answer: KeptAnswer, serviceNowMs: number, until = Number.POSITIVE_INFINITY): void {
     this.entries.delete(key);
     if (until <= serviceNowMs) return;
-    this.entries.set(key, { answer, keptAt: this.clock(), keptAtService: serviceNowMs, until });
+    const ttlMs = this.ttlMs * (1 - 0.25 * this.random());
+    this.entries.set(key, { answer, keptAt: this.clock(), keptAtService: serviceNowMs, until, ttlMs });
     if (this.entries.size > this.capacity) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
