@@ -82,3 +82,19 @@ describe('Arabizi on longer words', () => {
     expect(arabiziVariants('elshantat')).toEqual(['shantat', 'elshanta', 'shanta']);
   });
 });
+
+describe('cross-script readings of lexicon words', () => {
+  it('never reads a word the lexicon gives a meaning as a Latin name it sounds like', () => {
+    const catalog = ['Nissan genuine oil filter', 'Apple iPad Air M2', 'بنطلون نسائي', 'مياه بيرين 330 مل'];
+    // `نسواني` (women) shares `nissan`'s skeleton and `ماي` (water) sounds like `m2`.
+    expect(crossScriptCandidates(n('نسواني'), 'latin', buildVocabulary(catalog))).toEqual(['nissan']);
+    const [women] = queryTerms('نسواني', catalog);
+    expect(women).not.toContain('nissan');
+    expect(women).toContain(n('نسائي'));
+    const [water] = queryTerms('ماي', catalog);
+    expect(water).not.toContain('m2');
+    expect(water).toContain(n('مياه'));
+    // A loanword the lexicon knows still reads as the word it comes from.
+    expect(queryTerms('فيرميسيل', ['Vermicelli 250g', 'Barilla fusilli 500g'])[0]).toContain('vermicelli');
+  });
+});

@@ -250,6 +250,13 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
 
 const FEMININE_PLURAL = 'ات';
 
+/** Whether the lexicon gives the word as typed, or without its clitics, a meaning of its own. */
+const hasLexiconMeaning = (word: string, bare: string): boolean =>
+  dialectMeanings(word).length > 0 || (bare !== word && dialectMeanings(bare).length > 0);
+
+/** A Latin term that names a brand of the built-in table or a model (`nissan`, `m2`), not a thing. */
+const isNameLike = (term: string): boolean => HAS_DIGIT.test(term) || brandOfWord(term) !== undefined;
+
 /**
  * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
  * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه`, its stem).
@@ -282,7 +289,11 @@ function addQueryForms(
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
     const shorter = withoutPreposition(word);
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
-    for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1)) list.add(term, 'translit');
+    // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
+    // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
+    const lexiconWord = hasLexiconMeaning(word, bare);
+    for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1))
+      if (!lexiconWord || !isNameLike(term)) list.add(term, 'translit');
   }
   if (!options.globalSynonyms) return;
   addEquivalents(list, dialectSources(forms), context, options);
