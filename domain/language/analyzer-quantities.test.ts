@@ -31,6 +31,15 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('55"')).toContain('55in');
   });
 
+  it('reads a count of pieces, packs or bottles as one quantity in both scripts', () => {
+    for (const text of ['12 حبة', '١٢ حبه', '12 عبوة', '12 pcs', '12 pack', 'اتناشر حبة', '12 قطعة'])
+      expect(allTerms(text), text).toContain('12pc');
+    expect(allTerms('تونة 3 علب')).toContain('3pc');
+    // The number stays searchable on its own; without a number, حبة is a word.
+    expect(allTerms('12 عبوة')).toContain('12');
+    expect(terms('رز حبة قصيرة')[1]).toContain('حبه');
+  });
+
   it('reads a fraction word before a unit as a quantity', () => {
     expect(allTerms('حليب نص لتر')).toContain('500ml');
     expect(allTerms('نصف كيلو')).toContain('500g');
