@@ -98,3 +98,13 @@ describe('cross-script readings of lexicon words', () => {
     expect(queryTerms('فيرميسيل', ['Vermicelli 250g', 'Barilla fusilli 500g'])[0]).toContain('vermicelli');
   });
 });
+
+describe('possessive nouns in query mode', () => {
+  it('reads the noun under a possessive when the catalog holds it (لقطتي: for my cat)', () => {
+    const catalog = ['ويسكاس طعام رطب للقطة الصغيرة', 'جوال سامسونج', 'قفص طيور صغير'];
+    expect(queryTerms('لقطتي', catalog)[0]).toContain(n('قطة'));
+    expect(queryTerms('جوالي', catalog)[0]).toContain('جوال');
+    // A word the catalog holds as typed is left alone.
+    expect(queryTerms('صغير', catalog)[0]).toEqual(['صغير']);
+  });
+});

@@ -1,5 +1,5 @@
 import type { AnalysisContext } from '../search/analyzer.ts';
-import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
+import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { crossScriptCandidates } from './cross-script.ts';
@@ -285,10 +285,15 @@ function addQueryForms(
 ): void {
   const [word, bare] = forms;
   const { vocabulary } = context;
+  let owned: string | undefined;
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
     const shorter = withoutPreposition(word);
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
+    // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, when the
+    // catalog or the lexicon knows it.
+    owned = ownedNoun(shorter === null ? [bare] : [bare, shorter], vocabulary);
+    if (owned !== undefined && knownIn(vocabulary, owned)) list.add(owned, 'clitic', 0.85);
     // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
     const lexiconWord = hasLexiconMeaning(word, bare);
@@ -296,5 +301,19 @@ function addQueryForms(
       if (!lexiconWord || !isNameLike(term)) list.add(term, 'translit');
   }
   if (!options.globalSynonyms) return;
-  addEquivalents(list, dialectSources(forms), context, options);
+  const sources = dialectSources(forms);
+  addEquivalents(
+    list,
+    owned === undefined ? sources : { typed: sources.typed, derived: [...sources.derived, owned] },
+    context,
+    options,
+  );
+}
+
+/** The first noun under a possessive ending of `words` that the catalog or the lexicon knows. */
+function ownedNoun(words: readonly string[], vocabulary: NonNullable<AnalysisContext['vocabulary']>) {
+  for (const w of words)
+    for (const base of possessiveBases(w))
+      if (vocabulary.documentFrequency(base) > 0 || dialectMeanings(base).length > 0) return base;
+  return undefined;
 }
