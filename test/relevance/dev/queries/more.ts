@@ -76,6 +76,12 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   maghreb('dialect', 'مانطة كبيرة', ['blanket-fleece-double-navy']),
   gulf('dialect', 'زولية غرفة نوم', ['rug-bedroom-120x170-beige']),
   maghreb('dialect', 'عصير الليمون', ['juice-orange-almarai-1-4l'], ['lemons-1kg']),
+  // Colour adjectives as shoppers say them, agreeing with their own noun, not the store's.
+  egypt('dialect', 'طرحة سودا', ['hijab-jersey-black']),
+  levant('dialect', 'ستارة رمادية', ['curtains-linen-look-grey']),
+  gulf('dialect', 'عباية بناتي اسود', ['abaya-girls-black-8y']),
+  iraq('dialect', 'موبايل اوبو خضرة', ['phone-oppo-reno11-256-green']),
+  egypt('dialect', 'ملاية بيضا', ['sheet-double-cotton-white']),
 
   maghreb('french', 'شارجور ديال سامسونج سريع', ['charger-samsung-45w']),
   maghreb('french', 'ستيلو بلو', ['pens-pilot-v5-blue-3']),
