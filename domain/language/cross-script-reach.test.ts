@@ -94,6 +94,9 @@ describe('cross-script readings of lexicon words', () => {
     const [water] = queryTerms('ماي', catalog);
     expect(water).not.toContain('m2');
     expect(water).toContain(n('مياه'));
+    // A color word is not a transliteration: `حمرا` (red) is not `hammer`.
+    const [red] = queryTerms('حمرا', ['Makita rotary hammer 780W']);
+    expect(red).not.toContain('hammer');
     // A loanword the lexicon knows still reads as the word it comes from.
     expect(queryTerms('فيرميسيل', ['Vermicelli 250g', 'Barilla fusilli 500g'])[0]).toContain('vermicelli');
   });

@@ -2,6 +2,7 @@ import type { AnalysisContext } from '../search/analyzer.ts';
 import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
+import { isColorWord } from './color-lexicon.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
@@ -296,9 +297,11 @@ function addQueryForms(
     if (owned !== undefined && knownIn(vocabulary, owned)) list.add(owned, 'clitic', 0.85);
     // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
+    // A color word (`حمرا`) is not a transliteration at all (`hammer`).
     const lexiconWord = hasLexiconMeaning(word, bare);
-    for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1))
-      if (!lexiconWord || !isNameLike(term)) list.add(term, 'translit');
+    if (!isColorWord(bare))
+      for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1))
+        if (!lexiconWord || !isNameLike(term)) list.add(term, 'translit');
   }
   if (!options.globalSynonyms) return;
   const sources = dialectSources(forms);
