@@ -141,6 +141,7 @@ function addEquivalents(
   const { vocabulary } = context;
   if (several === null) {
     addMeaning(list, first.words, 0, options.maxDialectTerms, vocabulary, TERM_WEIGHTS.dialect);
+    addRelated(list, [first], options, vocabulary);
     return;
   }
   // Several meanings: the store's region's first, then taken in turn so each gets its catalog words.
@@ -166,6 +167,31 @@ function addEquivalents(
         added++;
       }
       next[k] = end.next;
+    }
+  }
+  addRelated(list, ordered, options, vocabulary);
+}
+
+/**
+ * Words of a nearby kind the catalog holds (`شبشب` slippers → `صندل` sandals, `bag` → `backpack`),
+ * at the lower `related` weight: near matches that rank below the kind asked for. At most half
+ * of `maxDialectTerms`, and none for a word typed with an ambiguous meaning.
+ */
+function addRelated(
+  list: TermList,
+  meanings: readonly Meaning[],
+  options: WordTermOptions,
+  vocabulary: AnalysisContext['vocabulary'],
+): void {
+  const max = Math.ceil(options.maxDialectTerms / 2);
+  let added = 0;
+  for (const m of meanings) {
+    if (m.ambiguous) continue;
+    for (const word of m.related) {
+      if (added >= max) return;
+      if (list.has(word) || !knownIn(vocabulary, word)) continue;
+      list.add(word, 'related');
+      added++;
     }
   }
 }

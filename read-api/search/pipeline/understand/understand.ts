@@ -26,8 +26,8 @@ export interface UnderstandInput {
   readonly facts: StoreFacts;
 }
 
-/** Forms that rule conditions do not see: lexicon equivalents and the store's synonyms. */
-const NOT_RULE_FORMS = new Set(['dialect', 'synonym']);
+/** Forms that rule conditions do not see: lexicon equivalents, nearby kinds and the store's synonyms. */
+const NOT_RULE_FORMS = new Set(['dialect', 'synonym', 'related']);
 
 /**
  * Understands a search's text once: its language, what the parser reads from it, its words
