@@ -25,6 +25,10 @@ describe('head word of a query', () => {
     ['طقم مفكات', 'ar', 1],
     ['كرتونة مياه ١٢ حبة', 'ar', 1],
     ['طقم', 'ar', 0],
+    // A bound on a price, size or age qualifies the head.
+    ['shoes under 200', 'en', 0],
+    ['phone less than 1000 riyal', 'en', 0],
+    ['over ear headphones', 'en', 2],
   ])('%s (%s) → word %i', (text, lang, head) => {
     expect(headWordIndex(words(text), lang)).toBe(head);
   });

@@ -7,7 +7,28 @@ import { unitDefinition } from './unit-table.ts';
 /** Languages whose noun phrases put the head noun last (`running shoes`); the others put it first (`حذاء رياضي`). */
 const HEAD_FINAL = new Set(['en', 'de', 'nl', 'tr']);
 /** Words that open a qualifier after an English head noun: `perfume for men`, `case with magsafe`. */
-const QUALIFIER_OPENERS = new Set(['for', 'with', 'without', 'of', 'in', 'on', 'from', 'by', 'to']);
+const QUALIFIER_OPENERS = new Set([
+  'for',
+  'with',
+  'without',
+  'of',
+  'in',
+  'on',
+  'from',
+  'by',
+  'to',
+  // a bound on a price, size or age: `shoes under 200`, `phone less than 1000`
+  'under',
+  'below',
+  'over',
+  'above',
+  'less',
+  'more',
+  'than',
+  'between',
+  'max',
+  'maximum',
+]);
 const HAS_DIGIT = /\p{N}/u;
 
 /**
