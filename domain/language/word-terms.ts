@@ -3,6 +3,7 @@ import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { isColorWord } from './color-lexicon.ts';
+import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
@@ -319,7 +320,8 @@ function addQueryForms(
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, when the
     // catalog or the lexicon knows it.
-    owned = ownedNoun(shorter === null ? [bare] : [bare, shorter], vocabulary);
+    // An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة` labneh).
+    if (!isCommonWord(word)) owned = ownedNoun(shorter === null ? [bare] : [bare, shorter], vocabulary);
     if (owned !== undefined && knownIn(vocabulary, owned)) list.add(owned, 'clitic', 0.85);
     // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
