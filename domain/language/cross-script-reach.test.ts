@@ -113,3 +113,14 @@ describe('possessive nouns in query mode', () => {
     expect(queryTerms('صغير', catalog)[0]).toEqual(['صغير']);
   });
 });
+
+describe('Arabizi words the catalog does not hold', () => {
+  it('reach the catalog through the lexicon meaning of their spelled guess', () => {
+    const catalog = ['حذاء جري بوما أسود', 'فستان ميدي نسائي كتان زيتي', 'مخدات فندقية عدد 2'];
+    expect(queryTerms('jazma', catalog, 'en')[0]).toContain(n('حذاء'));
+    // A short vowel written long in the guess (`fustan` → فوستان) is dropped to meet the lexicon.
+    expect(queryTerms('fustan', catalog, 'en')[0]).toContain(n('فستان'));
+    // A short English word gets no guessed spelling.
+    expect(queryTerms('bat', catalog, 'en')[0]).toEqual(['bat']);
+  });
+});

@@ -7,6 +7,7 @@ import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
+import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
@@ -243,6 +244,12 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
         if (found.length > 0) break;
       }
       for (const term of found) list.add(term, 'arabizi');
+      // No catalog word sounds like it: the spelled guess may still be a lexicon word (`jazma` →
+      // جزمه shoes, `mkhaddat` → مخدات), whose equivalents the catalog holds.
+      if (found.length === 0) {
+        const guess = lexiconSpelling(token.spelled);
+        if (guess !== undefined) list.add(guess, 'arabizi');
+      }
     }
     return;
   }
@@ -250,6 +257,24 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
     const guess = arabiziToArabic(token.spelled);
     if (guess.length >= 2) list.add(guess, 'arabizi');
   }
+}
+
+/** Arabizi words this short are too often English words (`bat`, `car`) to guess a spelling for. */
+const MIN_GUESSED_LENGTH = 4;
+const MEDIAL_LONG_VOWELS = /(?<=.)[وي](?=.)/gu;
+
+/**
+ * The Arabic spelling of a Latin word that the lexicon knows, if any: the best-guess spelling,
+ * then the same without the long vowels written for short ones (`fustan` → فوستان → فستان).
+ * Not for words the lexicon knows in Latin script (`bag`): their equivalents come from there.
+ */
+function lexiconSpelling(word: string): string | undefined {
+  if (word.length < MIN_GUESSED_LENGTH || dialectMeanings(word).length > 0) return undefined;
+  const guess = normalizeWord(arabiziToArabic(word));
+  if (guess.length < 2) return undefined;
+  if (dialectMeanings(guess).length > 0) return guess;
+  const short = guess.replace(MEDIAL_LONG_VOWELS, '');
+  return short !== guess && short.length >= 3 && dialectMeanings(short).length > 0 ? short : undefined;
 }
 
 /** The forms of an Arabic word: clitics stripped, lexicon singular, light stem, brand; in query mode, dialect words. */
