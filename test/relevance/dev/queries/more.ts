@@ -118,6 +118,8 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   egypt('arabizi', 'samak bolti', ['fish-tilapia-1kg']),
   levant('arabizi', 'sodour djej', ['chicken-breast-frozen-1kg']),
   gulf('arabizi', 'sajjadat salah', ['prayermat-travel-foldable']),
+  levant('arabizi', 'jazma riyadiyye', ['shoes-puma-running-black', 'shoes-newbalance-574-grey']),
+  egypt('arabizi', 'fustan zaytooni', ['dress-women-olive-linen']),
 
   levant('parser', 'شنطة لابتوب لحد 15.6 انش', ['laptopbag-targus-15-6']),
   gulf('parser', 'لهاية لحد 6 شهور', ['pacifier-avent-ultrasoft-2']),
