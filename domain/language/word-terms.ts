@@ -74,8 +74,8 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   if (HAS_DIGIT.test(word)) addLatinNumbers(list, word);
   else addWordNumber(list, word);
   if (context.mode === 'query' && brand === undefined) {
-    addArabizi(list, token, context);
-    if (options.globalSynonyms) addLatinEquivalents(list, context, options);
+    const spelled = addArabizi(list, token, context);
+    if (options.globalSynonyms) addLatinEquivalents(list, context, options, spelled);
   }
   return list;
 }
@@ -89,9 +89,14 @@ const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boole
  * (`fridge` → `refrigerator`, `ثلاجة`), and the dialect equivalents of its Arabizi readings
  * (`shanta` → `شنطة` → `حقيبة`), those the catalog holds.
  */
-function addLatinEquivalents(list: TermList, context: AnalysisContext, options: WordTermOptions): void {
+function addLatinEquivalents(
+  list: TermList,
+  context: AnalysisContext,
+  options: WordTermOptions,
+  spelled?: string,
+): void {
   const typed: string[] = [];
-  const derived: string[] = [];
+  const derived: string[] = spelled === undefined ? [] : [spelled];
   for (const t of list.list()) {
     if (t.kind === 'surface' || t.kind === 'stem') {
       if (!typed.includes(t.term)) typed.push(t.term);
@@ -230,9 +235,10 @@ function addMeaning(
 /**
  * Arabizi forms of a Latin word: catalog words with the same sound when a vocabulary is given
  * (for Arabizi-looking words, Arabic queries, and words the catalog does not hold), else a
- * best-guess spelling for words that are clearly Arabizi.
+ * best-guess spelling for words that are clearly Arabizi. Returns the spelling of a word no
+ * catalog word sounds like when the lexicon knows it, for its equivalents (not itself a form).
  */
-function addArabizi(list: TermList, token: WordToken, context: AnalysisContext): void {
+function addArabizi(list: TermList, token: WordToken, context: AnalysisContext): string | undefined {
   const arabizi = looksArabizi(token.spelled);
   const { vocabulary } = context;
   if (vocabulary !== undefined) {
@@ -245,18 +251,16 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
       }
       for (const term of found) list.add(term, 'arabizi');
       // No catalog word sounds like it: the spelled guess may still be a lexicon word (`jazma` →
-      // جزمه shoes, `mkhaddat` → مخدات), whose equivalents the catalog holds.
-      if (found.length === 0) {
-        const guess = lexiconSpelling(token.spelled);
-        if (guess !== undefined) list.add(guess, 'arabizi');
-      }
+      // جزمه shoes, `mkhaddat` → مخدات), whose equivalents the catalog may hold.
+      if (found.length === 0) return lexiconSpelling(token.spelled);
     }
-    return;
+    return undefined;
   }
   if (arabizi || context.lang === 'ar') {
     const guess = arabiziToArabic(token.spelled);
     if (guess.length >= 2) list.add(guess, 'arabizi');
   }
+  return undefined;
 }
 
 /** Arabizi words this short are too often English words (`bat`, `car`) to guess a spelling for. */
