@@ -40,6 +40,14 @@ describe('createAnalyzer: quantities', () => {
     expect(terms('رز حبة قصيرة')[1]).toContain('حبه');
   });
 
+  it('reads one said after the unit (لتر واحد, كيلو واحد) as a quantity of one', () => {
+    expect(allTerms('حليب لتر واحد')).toContain('1000ml');
+    expect(allTerms('كيلو واحد')).toContain('1000g');
+    expect(terms('لتر واحد')).toHaveLength(1);
+    // A unit alone is still a word.
+    expect(terms('لتر')[0]).toEqual(['لتر']);
+  });
+
   it('reads a fraction word before a unit as a quantity', () => {
     expect(allTerms('حليب نص لتر')).toContain('500ml');
     expect(allTerms('نصف كيلو')).toContain('500g');

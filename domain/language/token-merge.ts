@@ -1,4 +1,5 @@
 import { brandPhrasesStartingWith } from './brand-table.ts';
+import { normalizeWord } from './normalize.ts';
 import { fractionOf, isNumberWord, numberWords, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { unitSpellings } from './unit-table.ts';
@@ -40,6 +41,8 @@ const NUMBER_STARTS: ReadonlySet<string> = new Set([
 ]);
 
 const AND = 'و';
+/** `واحد` after a unit: one of it. */
+const ONE: ReadonlySet<string> = new Set(['واحد', 'واحدة'].map((w) => normalizeWord(w)));
 const THOUSANDS_GROUP = /^0{3}$/u;
 const SHORT_INTEGER = /^\d{1,3}$/u;
 
@@ -101,7 +104,9 @@ function readQuantity(
     unit = dual === undefined ? unitAt(words, i) : { unit: dual, length: 1 };
     if (unit === null) return null;
     value = dual === undefined ? 1 : 2;
-    if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
+    // `لتر واحد`, `كيلو واحد`: one, said after the unit.
+    if (dual === undefined && ONE.has(words[i + unit.length] ?? '')) length = 1;
+    else if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
   }
   if (unit === null) return null;
   length += unit.length;
