@@ -108,3 +108,15 @@ describe('nearby kinds', () => {
     expect(forms('backpack', catalog, 'en').map((t) => t.term)).not.toContain('bag');
   });
 });
+
+describe('regional words added for issue 13', () => {
+  it('read the Maghrebi loanword for vermicelli as noodles first, pasta too', () => {
+    const groups = dialectMeanings(n('فيرميسيل')).map((m) => m.group);
+    expect(groups).toContain('noodles');
+    expect(groups).toContain('pasta');
+  });
+
+  it('read the Gulf عيالي as kids', () => {
+    expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
+  });
+});
