@@ -40,6 +40,15 @@ describe('createAnalyzer: quantities', () => {
     expect(terms('رز حبة قصيرة')[1]).toContain('حبه');
   });
 
+  it('reads an engine oil viscosity grade written apart as one word, not as watts', () => {
+    expect(terms('زيت موبيل 5W-40 سعة 4 لتر')[2]).toEqual(['5w40']);
+    expect(terms('0W-20')).toEqual([['0w20']]);
+    expect(terms('5w40', { mode: 'query', lang: 'ar' })[0]).toContain('5w40');
+    // A power and a count, or a size with its unit, stay apart.
+    expect(allTerms('شاحن 5W 10 قطع')).toContain('10pc');
+    expect(terms('شاحن 20w 30 سم')).toHaveLength(3);
+  });
+
   it('reads one said after the unit (لتر واحد, كيلو واحد) as a quantity of one', () => {
     expect(allTerms('حليب لتر واحد')).toContain('1000ml');
     expect(allTerms('كيلو واحد')).toContain('1000g');

@@ -137,6 +137,23 @@ function readLongNumber(
   return null;
 }
 
+const WINTER_GRADE = /^(?:0|5|10|15|20|25)w$/u;
+const HOT_GRADE = /^(?:8|16|20|30|40|50|60)$/u;
+
+/**
+ * An engine oil's viscosity grade written apart (`5W-40`, `10w 40`), as one word `5w40`: the
+ * tokenizer splits it at the hyphen, and the `5w` would read as five watts.
+ */
+function viscosityGrade(tokens: readonly WordToken[], i: number): string | null {
+  const winter = tokens[i];
+  const hot = tokens[i + 1];
+  if (winter === undefined || hot === undefined || hot.start - winter.end > 1) return null;
+  if (!WINTER_GRADE.test(winter.word) || !HOT_GRADE.test(hot.word)) return null;
+  // `20w 30 سم`: a number with its own unit is not the grade's second half.
+  const after = tokens[i + 2];
+  return after !== undefined && unitAt([after.word], 0) !== null ? null : `${winter.word}${hot.word}`;
+}
+
 /**
  * Merges a number and the unit written after it (`2 لتر`, `٢ ليتر`, `2000 مل`, `5000 مللي أمبير`,
  * a fraction or number in words: `نص لتر`, `خمسة كيلو`, and what follows with `و`: `كيلو ونص`,
@@ -151,6 +168,12 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
+    const grade = viscosityGrade(tokens, i);
+    if (grade !== null) {
+      out.push({ kind: 'word', token: span(tokens, i, 2, grade) });
+      i += 1;
+      continue;
+    }
     const number = token.script === 'number';
     const phrases = number ? [] : brandPhrasesStartingWith(token.word);
     const numeric = number || mayStartNumber(token.word);
