@@ -124,3 +124,17 @@ describe('Arabizi words the catalog does not hold', () => {
     expect(queryTerms('bat', catalog, 'en')[0]).toEqual(['bat']);
   });
 });
+
+describe('lexicon words read into the catalog', () => {
+  it('are not also read as a Latin name they sound like', () => {
+    // `عرباية` (a stroller) shares its skeleton with the tea brand Rabea.
+    const catalog = ['Rabea black tea 400g', 'Joie Pact lightweight stroller'];
+    const [terms] = queryTerms('عرباية', catalog);
+    expect(terms).toContain('stroller');
+    expect(terms).not.toContain('rabea');
+  });
+
+  it('are found after a French article written onto them (Maghrebi ليبوجي: les bougies)', () => {
+    expect(queryTerms('ليبوجي', ['بواجي دينسو ايريديوم 4 حبات'])[0]).toContain(n('بواجي'));
+  });
+});

@@ -342,38 +342,65 @@ function addQueryForms(
 ): void {
   const [word, bare] = forms;
   const { vocabulary } = context;
-  let owned: string | undefined;
+  const extra: string[] = [];
+  let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
     const shorter = withoutPreposition(word);
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
-    // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, when the
-    // catalog or the lexicon knows it.
-    // An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة` labneh).
-    if (!isCommonWord(word)) owned = ownedNoun(shorter === null ? [bare] : [bare, shorter], vocabulary);
-    if (owned !== undefined && knownIn(vocabulary, owned)) list.add(owned, 'clitic', 0.85);
+    const lexiconWord = hasLexiconMeaning(word, bare);
+    // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
+    // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
+    // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
+    if (!isCommonWord(word) && !lexiconWord) {
+      const owned = knownNoun(shorter === null ? [bare] : [bare, shorter], possessiveBases, vocabulary);
+      const article = owned ?? knownNoun([bare], frenchArticleBases, vocabulary);
+      if (article !== undefined) {
+        if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
+        extra.push(article);
+      }
+    }
     // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
     // A color word (`حمرا`) is not a transliteration at all (`hammer`).
-    const lexiconWord = hasLexiconMeaning(word, bare);
     if (!isColorWord(bare))
-      for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1))
-        if (!lexiconWord || !isNameLike(term)) list.add(term, 'translit');
+      readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
+        (term) => !lexiconWord || !isNameLike(term),
+      );
   }
-  if (!options.globalSynonyms) return;
-  const sources = dialectSources(forms);
-  addEquivalents(
-    list,
-    owned === undefined ? sources : { typed: sources.typed, derived: [...sources.derived, owned] },
-    context,
-    options,
-  );
+  const before = list.list().length;
+  if (options.globalSynonyms) {
+    const sources = dialectSources(forms);
+    addEquivalents(
+      list,
+      extra.length === 0 ? sources : { typed: sources.typed, derived: [...sources.derived, ...extra] },
+      context,
+      options,
+    );
+  }
+  // A word the lexicon reads into the catalog's words is not also a Latin word it sounds like
+  // (`عرباية` is a stroller, not the tea brand Rabea).
+  if (list.list().length === before) for (const term of readings) list.add(term, 'translit');
 }
 
-/** The first noun under a possessive ending of `words` that the catalog or the lexicon knows. */
-function ownedNoun(words: readonly string[], vocabulary: NonNullable<AnalysisContext['vocabulary']>) {
+/** The first base `bases` gives of `words` that the catalog or the lexicon knows. */
+function knownNoun(
+  words: readonly string[],
+  bases: (word: string) => readonly string[],
+  vocabulary: NonNullable<AnalysisContext['vocabulary']>,
+): string | undefined {
   for (const w of words)
-    for (const base of possessiveBases(w))
+    for (const base of bases(w))
       if (vocabulary.documentFrequency(base) > 0 || dialectMeanings(base).length > 0) return base;
   return undefined;
+}
+
+/** French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les bougies). */
+const FRENCH_ARTICLES = ['لا', 'لي', 'لو'];
+
+/** The loanword after an attached French article, keeping at least three letters. */
+function frenchArticleBases(word: string): string[] {
+  for (const article of FRENCH_ARTICLES)
+    if (word.startsWith(article) && word.length - article.length >= 3) return [word.slice(article.length)];
+  return [];
 }
