@@ -116,6 +116,18 @@ describe('regional words added for issue 13', () => {
     expect(groups).toContain('pasta');
   });
 
+  it('read a loanword plural in ات through its singular (بوجيهات spark plugs), and the Levantine دواليب as tyres too', () => {
+    const forms = (q: string, catalog: readonly string[]) =>
+      (
+        analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
+        []
+      ).map((t) => t.term);
+    expect(forms('بوجيهات', ['بواجي دينسو ايريديوم'])).toContain(n('بواجي'));
+    expect(dialectMeanings(n('دواليب')).map((m) => m.group)).toEqual(
+      expect.arrayContaining(['tyre', 'wardrobe']),
+    );
+  });
+
   it('read the Gulf عيالي as kids', () => {
     expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
   });

@@ -316,7 +316,8 @@ const isNameLike = (term: string): boolean => HAS_DIGIT.test(term) || brandOfWor
 
 /**
  * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
- * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه`, its stem).
+ * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه` or a
+ * loanword's `بوجيهات` → `بوجيه`, its stem).
  * A derived form gives only the meanings in which it is unambiguous: `ملابس` (clothes) has the
  * singular `ملبس`, which is also a sweet, and the shopper did not type it.
  */
@@ -328,7 +329,11 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
     if (!typed.includes(form) && !derived.includes(form)) derived.push(form);
   };
   add(singular);
-  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
+  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) {
+    add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
+    // A loanword's plural adds ات to the word itself: `بوجيهات` → `بوجيه`, `بوجيات` → `بوجي`.
+    add(bare.slice(0, -FEMININE_PLURAL.length));
+  }
   add(stem);
   return { typed, derived };
 }
