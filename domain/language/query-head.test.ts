@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headWordIndex, nameHeadWords, relaxationOrder } from './query-head.ts';
+import { headWordIndex, isDepartmentWord, nameHeadWords, relaxationOrder } from './query-head.ts';
 
 const words = (text: string) => text.split(' ');
 
@@ -71,5 +71,13 @@ describe('head words of a product name', () => {
     expect(nameHeadWords('ثلاجات وفريزرات', 'ar', true)).toEqual(['ثلاجات', 'وفريزرات']);
     expect(nameHeadWords('Refrigerators & Freezers', 'en', true)).toEqual(['Refrigerators', 'Freezers']);
     expect(nameHeadWords('Small Kitchen Appliances', 'en', true)).toEqual(['Appliances']);
+  });
+});
+
+describe('department words', () => {
+  it('name a department whose kind the modifier gives, not a kind of product', () => {
+    for (const w of ['ملابس', 'الملابس', 'مستلزمات', 'accessories', 'clothes'])
+      expect(isDepartmentWord(w), w).toBe(true);
+    for (const w of ['عرباية', 'حليب', 'bag', 'شنطة']) expect(isDepartmentWord(w), w).toBe(false);
   });
 });

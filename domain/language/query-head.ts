@@ -150,3 +150,25 @@ export function nameHeadWords(name: string, lang: string, coordinated = false): 
   }
   return heads;
 }
+
+/**
+ * Nouns that name a department rather than a kind of product (`ملابس` clothes, `مستلزمات`
+ * supplies, `accessories`): their modifier says which kind (`ملابس للأطفال`, `baby products`).
+ */
+// biome-ignore format: a word table reads best packed
+const DEPARTMENT_WORDS: ReadonlySet<string> = new Set(
+  [
+    'ملابس', 'لبس', 'هدوم', 'حوايج', 'اغراض', 'مستلزمات', 'منتجات', 'ادوات', 'اكسسوارات', 'اشياء', 'حاجات', 'العاب',
+    'لوازم', 'clothes', 'clothing', 'wear', 'products', 'supplies', 'accessories', 'items', 'stuff', 'things', 'toys',
+    'gear', 'essentials', 'vetements', 'articles', 'produits', 'jouets',
+  ].map((w) => normalizeWord(w)),
+);
+
+/** Whether a word (normalized, with or without its article or a clitic) names a department, not a kind. */
+export function isDepartmentWord(word: string): boolean {
+  const w = normalizeWord(word);
+  if (DEPARTMENT_WORDS.has(w)) return true;
+  for (const prefix of ['ال', 'وال', 'بال', 'لل', 'و'])
+    if (w.startsWith(prefix) && DEPARTMENT_WORDS.has(w.slice(prefix.length))) return true;
+  return false;
+}
