@@ -130,6 +130,7 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   levant('parser', 'need a charger for my galaxy', ['charger-samsung-45w']),
   gulf('parser', 'اكل لقطتي الصغيرة', ['catfood-whiskas-kitten-pouches-12']),
   iraq('parser', 'سلك شاحن للايفون', ['cable-lightning-1m']),
+  levant('parser', 'عرباية اطفال', ['stroller-joie-pact']),
 
   gulf('accessory', 'ايباد اير', ['tablet-apple-ipadair-m2-128']),
   egypt('accessory', 'شاومي باد 6', ['tablet-xiaomi-pad6-128']),
