@@ -138,3 +138,14 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('ليبوجي', ['بواجي دينسو ايريديوم 4 حبات'])[0]).toContain(n('بواجي'));
   });
 });
+
+describe('cross-script ties', () => {
+  it('go to the word ending in the same sound (بيودرما is bioderma, not bedroom)', () => {
+    const vocabulary = buildVocabulary([
+      'Bedroom rug beige',
+      'Bedroom curtains',
+      'Bioderma Photoderm SPF50+',
+    ]);
+    expect(crossScriptCandidates(n('بيودرما'), 'latin', vocabulary, 1)).toEqual(['bioderma']);
+  });
+});
