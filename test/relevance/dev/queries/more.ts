@@ -101,6 +101,8 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   levant('cross-script', 'شاحن بلكن تايب سي', ['charger-belkin-car-dual']),
   gulf('cross-script', 'la yuqawam', ['perfume-rasasi-layuqawam-75']),
   egypt('cross-script', 'ريد دراغون', ['keyboard-redragon-mechanical']),
+  iraq('cross-script', 'كينغستون 64', ['sdcard-kingston-canvas-64']),
+  levant('cross-script', 'بيودرما', ['sunscreen-bioderma-spf50-40ml']),
 
   egypt('numbers', 'مياه اتناشر حبة', ['water-berain-330ml-12']),
   gulf('numbers', 'شاحن خمسة واربعين واط', ['charger-samsung-45w']),
