@@ -128,7 +128,8 @@ describe('regional words added for issue 13', () => {
     );
   });
 
-  it('read the Gulf عيالي as kids', () => {
+  it('read the Gulf عيالي as kids and دياي as chicken', () => {
     expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
+    expect(dialectMeanings(n('دياي')).map((m) => m.group)).toContain('chicken');
   });
 });
