@@ -119,3 +119,27 @@ describe('understand: a category read from a modifier', () => {
     expect(await filters('ملابس للأطفال')).toEqual([{ kind: 'terms', field: 'category', values: ['kids'] }]);
   });
 });
+
+describe('understand: the shopper’s dialect', () => {
+  let shop: PipelineFixture;
+  beforeAll(async () => {
+    // A Gulf store (SAR): عيش is rice there, bread in Egypt.
+    shop = await pipelineFixture([
+      shopProduct('rice', { ar: 'أرز بسمتي 5 كيلو', en: 'Basmati rice 5kg' }),
+      shopProduct('bread', { ar: 'خبز بلدي 5 أرغفة', en: 'Baladi bread, 5' }),
+    ]);
+  });
+  const weights = async (q: string) => {
+    const words = (await shop.state({ q })).query.words.tokens;
+    const eish = words.find((t) => t.original === 'عيش');
+    const weight = (term: string) => eish?.terms.find((t) => t.term === term)?.weight ?? 0;
+    return { rice: Math.max(weight('ارز'), weight('رز')), bread: weight('خبز') };
+  };
+
+  it('puts the meaning of a regional word of the shopper’s region first, before the store’s', async () => {
+    const gulf = await weights('عيش');
+    expect(gulf.rice).toBeGreaterThan(gulf.bread);
+    const egypt = await weights('عايز عيش');
+    expect(egypt.bread).toBeGreaterThan(egypt.rice);
+  });
+});
