@@ -31,6 +31,32 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('55"')).toContain('55in');
   });
 
+  it('reads a count of pieces, packs or bottles as one quantity in both scripts', () => {
+    for (const text of ['12 حبة', '١٢ حبه', '12 عبوة', '12 pcs', '12 pack', 'اتناشر حبة', '12 قطعة'])
+      expect(allTerms(text), text).toContain('12pc');
+    expect(allTerms('تونة 3 علب')).toContain('3pc');
+    // The number stays searchable on its own; without a number, حبة is a word.
+    expect(allTerms('12 عبوة')).toContain('12');
+    expect(terms('رز حبة قصيرة')[1]).toContain('حبه');
+  });
+
+  it('reads an engine oil viscosity grade written apart as one word, not as watts', () => {
+    expect(terms('زيت موبيل 5W-40 سعة 4 لتر')[2]).toEqual(['5w40']);
+    expect(terms('0W-20')).toEqual([['0w20']]);
+    expect(terms('5w40', { mode: 'query', lang: 'ar' })[0]).toContain('5w40');
+    // A power and a count, or a size with its unit, stay apart.
+    expect(allTerms('شاحن 5W 10 قطع')).toContain('10pc');
+    expect(terms('شاحن 20w 30 سم')).toHaveLength(3);
+  });
+
+  it('reads one said after the unit (لتر واحد, كيلو واحد) as a quantity of one', () => {
+    expect(allTerms('حليب لتر واحد')).toContain('1000ml');
+    expect(allTerms('كيلو واحد')).toContain('1000g');
+    expect(terms('لتر واحد')).toHaveLength(1);
+    // A unit alone is still a word.
+    expect(terms('لتر')[0]).toEqual(['لتر']);
+  });
+
   it('reads a fraction word before a unit as a quantity', () => {
     expect(allTerms('حليب نص لتر')).toContain('500ml');
     expect(allTerms('نصف كيلو')).toContain('500g');

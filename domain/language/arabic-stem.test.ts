@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
+import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
 
@@ -99,5 +99,17 @@ describe('latinPluralStem', () => {
     ['s23s', 's23s'],
   ])('%s → %s', (word, expected) => {
     expect(latinPluralStem(word)).toBe(expected);
+  });
+});
+
+describe('possessiveBases', () => {
+  it('gives the noun under a possessive ending, a feminine noun with its ة back', () => {
+    expect(possessiveBases(normalizeWord('قطتي'))).toContain(normalizeWord('قطة'));
+    expect(possessiveBases(normalizeWord('جوالي'))).toContain('جوال');
+    expect(possessiveBases(normalizeWord('سيارتنا'))).toContain(normalizeWord('سيارة'));
+    expect(possessiveBases(normalizeWord('بشرتها'))).toContain(normalizeWord('بشرة'));
+    // Too short to hold a noun and an ending.
+    expect(possessiveBases('اي')).toEqual([]);
+    expect(possessiveBases(normalizeWord('كتاب'))).toEqual([]);
   });
 });

@@ -48,3 +48,23 @@ export function withoutPreposition(word: string): string | null {
   if (word.length - 1 < MIN_AFTER_AFFIX || isProtectedWord(word)) return null;
   return PREPOSITIONS.some((p) => word.startsWith(p)) ? word.slice(1) : null;
 }
+
+/** Possessive endings: my, your, her, our, your (plural), their. `ه` (his) is left out: it is also ة. */
+const POSSESSIVES = ['ي', 'ك', 'ها', 'نا', 'كم', 'هم'];
+
+/**
+ * The noun under a possessive ending, for the catalog to confirm (`جوالي` → `جوال`, `قطتي` →
+ * `قطه`: a feminine noun's ة is written ت before the ending). Longest ending first; the noun keeps
+ * at least three letters (two and its ة).
+ */
+export function possessiveBases(word: string): string[] {
+  const bases: string[] = [];
+  if (isProtectedWord(word)) return bases;
+  for (const ending of POSSESSIVES) {
+    if (!word.endsWith(ending)) continue;
+    const base = word.slice(0, -ending.length);
+    if (base.endsWith('ت') && base.length >= 3) bases.push(`${base.slice(0, -1)}ه`);
+    if (base.length >= MIN_AFTER_AFFIX) bases.push(base);
+  }
+  return bases;
+}

@@ -61,3 +61,11 @@ export function canonicalColor(value: string): string | undefined {
   }
   return id ?? undefined;
 }
+
+/** Unambiguous one-word color forms, normalized (`سودا`, `حمرا`, `black`; not `بيض` eggs). */
+const COLOR_WORDS: ReadonlySet<string> = new Set(
+  NAMES.filter((n) => !n.ambiguous && n.words.length === 1).map((n) => n.words[0] as string),
+);
+
+/** Whether a normalized word names a color and nothing else. */
+export const isColorWord = (word: string): boolean => COLOR_WORDS.has(word);

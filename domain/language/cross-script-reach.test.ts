@@ -82,3 +82,70 @@ describe('Arabizi on longer words', () => {
     expect(arabiziVariants('elshantat')).toEqual(['shantat', 'elshanta', 'shanta']);
   });
 });
+
+describe('cross-script readings of lexicon words', () => {
+  it('never reads a word the lexicon gives a meaning as a Latin name it sounds like', () => {
+    const catalog = ['Nissan genuine oil filter', 'Apple iPad Air M2', 'بنطلون نسائي', 'مياه بيرين 330 مل'];
+    // `نسواني` (women) shares `nissan`'s skeleton and `ماي` (water) sounds like `m2`.
+    expect(crossScriptCandidates(n('نسواني'), 'latin', buildVocabulary(catalog))).toEqual(['nissan']);
+    const [women] = queryTerms('نسواني', catalog);
+    expect(women).not.toContain('nissan');
+    expect(women).toContain(n('نسائي'));
+    const [water] = queryTerms('ماي', catalog);
+    expect(water).not.toContain('m2');
+    expect(water).toContain(n('مياه'));
+    // A color word is not a transliteration: `حمرا` (red) is not `hammer`.
+    const [red] = queryTerms('حمرا', ['Makita rotary hammer 780W']);
+    expect(red).not.toContain('hammer');
+    // A loanword the lexicon knows still reads as the word it comes from.
+    expect(queryTerms('فيرميسيل', ['Vermicelli 250g', 'Barilla fusilli 500g'])[0]).toContain('vermicelli');
+  });
+});
+
+describe('possessive nouns in query mode', () => {
+  it('reads the noun under a possessive when the catalog holds it (لقطتي: for my cat)', () => {
+    const catalog = ['ويسكاس طعام رطب للقطة الصغيرة', 'جوال سامسونج', 'قفص طيور صغير'];
+    expect(queryTerms('لقطتي', catalog)[0]).toContain(n('قطة'));
+    expect(queryTerms('جوالي', catalog)[0]).toContain('جوال');
+    // An everyday word is not read for a noun it happens to hold (`لبنتي` for my daughter, not labneh).
+    expect(queryTerms('لبنتي', ['لبنة المراعي 400 جم'])[0]).not.toContain(n('لبنة'));
+    // A word the catalog holds as typed is left alone.
+    expect(queryTerms('صغير', catalog)[0]).toEqual(['صغير']);
+  });
+});
+
+describe('Arabizi words the catalog does not hold', () => {
+  it('reach the catalog through the lexicon meaning of their spelled guess', () => {
+    const catalog = ['حذاء جري بوما أسود', 'فستان ميدي نسائي كتان زيتي', 'مخدات فندقية عدد 2'];
+    expect(queryTerms('jazma', catalog, 'en')[0]).toContain(n('حذاء'));
+    // A short vowel written long in the guess (`fustan` → فوستان) is dropped to meet the lexicon.
+    expect(queryTerms('fustan', catalog, 'en')[0]).toContain(n('فستان'));
+    // A short English word gets no guessed spelling.
+    expect(queryTerms('bat', catalog, 'en')[0]).toEqual(['bat']);
+  });
+});
+
+describe('lexicon words read into the catalog', () => {
+  it('are not also read as a Latin name they sound like', () => {
+    // `عرباية` (a stroller) shares its skeleton with the tea brand Rabea.
+    const catalog = ['Rabea black tea 400g', 'Joie Pact lightweight stroller'];
+    const [terms] = queryTerms('عرباية', catalog);
+    expect(terms).toContain('stroller');
+    expect(terms).not.toContain('rabea');
+  });
+
+  it('are found after a French article written onto them (Maghrebi ليبوجي: les bougies)', () => {
+    expect(queryTerms('ليبوجي', ['بواجي دينسو ايريديوم 4 حبات'])[0]).toContain(n('بواجي'));
+  });
+});
+
+describe('cross-script ties', () => {
+  it('go to the word ending in the same sound (بيودرما is bioderma, not bedroom)', () => {
+    const vocabulary = buildVocabulary([
+      'Bedroom rug beige',
+      'Bedroom curtains',
+      'Bioderma Photoderm SPF50+',
+    ]);
+    expect(crossScriptCandidates(n('بيودرما'), 'latin', vocabulary, 1)).toEqual(['bioderma']);
+  });
+});

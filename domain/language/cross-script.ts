@@ -15,8 +15,9 @@ const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
 /**
  * Catalog words in the other script that sound like `word` (normalized): the Arabic spelling
  * of an Arabizi word, or the Latin name behind an Arabic transliteration. Candidates share a
- * consonant skeleton; the closest phonetic keys win, then the most frequent. Only the best
- * distance is kept, so a near miss never rides along with a good match. Function words are
+ * consonant skeleton; the closest phonetic keys win, then those ending in the same sound, then
+ * the most frequent. Only the best distance is kept, so a near miss never rides along with a
+ * good match. Function words are
  * never candidates (`فر` is not `for`, `man` is not `من`): they would match nearly every text.
  * A word of a single consonant only takes candidates with the same phonetic key. An everyday
  * word of the other script's shoppers (`isCommonWord`: `زين` good, `كويس`) has no candidates.
@@ -32,7 +33,8 @@ export function crossScriptCandidates(
   const wanted = target === 'arabic' ? isArabicWord : isLatinWord;
   const key = phoneticKey(word);
   const maxDistance = 1 + Math.floor(key.length / 4);
-  const scored: { term: string; distance: number; df: number }[] = [];
+  const scored: { term: string; distance: number; ending: number; df: number }[] = [];
+  const last = key.charAt(key.length - 1);
   const seen = new Set<string>();
   for (const skeleton of skeletonVariants(word)) {
     if (skeleton.length === 0) continue;
@@ -42,11 +44,18 @@ export function crossScriptCandidates(
       if (seen.has(term) || !wanted(term) || isStopword(term)) continue;
       seen.add(term);
       const distance = editDistance(key, phoneticKey(term), maxDistance);
-      if (distance <= allowed) scored.push({ term, distance, df: vocabulary.documentFrequency(term) });
+      if (distance <= allowed) {
+        const other = phoneticKey(term);
+        // Sounding the same at the end breaks a tie (`بيودرما` is `bioderma`, not `bedroom`).
+        const ending = other.charAt(other.length - 1) === last ? 0 : 1;
+        scored.push({ term, distance, ending, df: vocabulary.documentFrequency(term) });
+      }
     }
   }
   if (scored.length === 0) return [];
-  scored.sort((a, b) => a.distance - b.distance || b.df - a.df || (a.term < b.term ? -1 : 1));
+  scored.sort(
+    (a, b) => a.distance - b.distance || a.ending - b.ending || b.df - a.df || (a.term < b.term ? -1 : 1),
+  );
   const best = scored[0]?.distance ?? 0;
   return scored
     .filter((s) => s.distance === best)

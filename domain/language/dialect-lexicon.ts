@@ -46,6 +46,11 @@ const LexiconFileSchema = z
           ar: z.array(ArabicEntry).optional(),
           en: z.array(LatinEntry).optional(),
           fr: z.array(LatinEntry).optional(),
+          /**
+           * Groups of a nearby kind its shoppers also accept (slippers → sandals, bag → backpack; one
+           * way: a backpack is a bag, a bag is not a backpack): near matches, at a lower weight.
+           */
+          related: z.array(z.string().regex(/^[a-z0-9-]+$/u)).optional(),
         })
         .strict()
         .refine((g) => (g.ar?.length ?? 0) + (g.en?.length ?? 0) + (g.fr?.length ?? 0) >= 2, {
@@ -81,6 +86,8 @@ export interface SynonymGroup {
   readonly regions: readonly Region[];
   readonly source: string;
   readonly entries: readonly SynonymEntry[];
+  /** Ids of the groups of a nearby kind its shoppers also accept. */
+  readonly related: readonly string[];
 }
 
 type Options = z.infer<typeof EntryOptions>;
@@ -125,6 +132,7 @@ const ALL_GROUPS: readonly SynonymGroup[] = LEXICON_FILES.flatMap((file) => {
       regions: [...new Set(entries.filter((e) => e.lang === 'ar').flatMap((e) => e.regions))],
       source: g.source,
       entries,
+      related: g.related ?? [],
     };
   });
 });
@@ -138,6 +146,14 @@ const ALL_GROUPS: readonly SynonymGroup[] = LEXICON_FILES.flatMap((file) => {
 }
 
 /** The built-in product lexicon (every group with Arabic words), for the analyzer and for platform-wide synonyms. */
+{
+  const ids = new Set(ALL_GROUPS.map((g) => g.id));
+  for (const g of ALL_GROUPS)
+    for (const other of g.related)
+      if (!ids.has(other) || other === g.id)
+        throw new Error(`lexicon: group "${g.id}" is related to unknown group "${other}"`);
+}
+
 const GROUPS: readonly SynonymGroup[] = ALL_GROUPS.filter((g) => g.regions.length > 0);
 export const synonymGroups = (): readonly SynonymGroup[] => GROUPS;
 
@@ -164,6 +180,8 @@ export interface Meaning {
   readonly ambiguous: boolean;
   /** The group's other one-word entries, normalized, Arabic first; ambiguous words and generic brands left out. */
   readonly words: readonly string[];
+  /** The one-word entries of the groups of a nearby kind (`شبشب` → `صندل`), the same way. */
+  readonly related: readonly string[];
 }
 
 /**
@@ -174,8 +192,14 @@ export interface Meaning {
  */
 const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
   const found = new Map<string, Meaning[]>();
+  const byId = new Map(ALL_GROUPS.map((g) => [g.id, g]));
+  const expandable = (entries: readonly SynonymEntry[]) =>
+    groupWords(entries).filter((to) => to.entry.ambiguous === undefined && to.entry.generic !== true);
   for (const group of ALL_GROUPS) {
     const words = groupWords(group.entries);
+    const related = [
+      ...new Set(group.related.flatMap((id) => expandable(byId.get(id)?.entries ?? []).map((t) => t.word))),
+    ].filter((w) => !words.some((own) => own.word === w));
     for (const from of words) {
       const list = found.get(from.word) ?? [];
       const targets = words.filter(
@@ -186,6 +210,7 @@ const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
         regions: from.entry.regions,
         ambiguous: from.entry.ambiguous !== undefined,
         words: targets.map((t) => t.word),
+        related,
       });
       found.set(from.word, list);
     }

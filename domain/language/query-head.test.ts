@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headWordIndex, nameHeadWords, relaxationOrder } from './query-head.ts';
+import { headWordIndex, isDepartmentWord, nameHeadWords, relaxationOrder } from './query-head.ts';
 
 const words = (text: string) => text.split(' ');
 
@@ -15,6 +15,20 @@ describe('head word of a query', () => {
     ['samsung 55', 'en', 0],
     ['7aleeb almarai', 'ar', 0],
     ['ps5 slim', 'en', 1],
+    // A packing word is not the head when it packs another word.
+    ['iridium spark plug set', 'en', 2],
+    ['set of kitchen knives', 'en', 3],
+    ['towel set of 4', 'en', 0],
+    ['set', 'en', 0],
+    ['بطل ماي', 'ar', 1],
+    ['علبة تونة', 'ar', 1],
+    ['طقم مفكات', 'ar', 1],
+    ['كرتونة مياه ١٢ حبة', 'ar', 1],
+    ['طقم', 'ar', 0],
+    // A bound on a price, size or age qualifies the head.
+    ['shoes under 200', 'en', 0],
+    ['phone less than 1000 riyal', 'en', 0],
+    ['over ear headphones', 'en', 2],
   ])('%s (%s) → word %i', (text, lang, head) => {
     expect(headWordIndex(words(text), lang)).toBe(head);
   });
@@ -44,6 +58,11 @@ describe('head words of a product name', () => {
     ['Apple iPhone 15 Silicone Case with MagSafe Black', 'en', ['Case']],
     ['Fridge organizer storage boxes, set of 6', 'en', ['boxes']],
     ['HP Victus 15 gaming laptop RTX 4050', 'en', ['laptop']],
+    ['Bath towel set of 4, white', 'en', ['towel']],
+    ['Screwdriver bit set, 32 pieces', 'en', ['bit']],
+    ['Denso iridium spark plugs, 4', 'en', ['plugs']],
+    ['طقم رؤوس مفكات 32 قطعة', 'ar', ['رؤوس']],
+    ['كرتون ورق A4 دبل ايه 5 رزم', 'ar', ['ورق']],
   ])('%s → %j', (name, lang, heads) => {
     expect(nameHeadWords(name, lang)).toEqual(heads);
   });
@@ -52,5 +71,13 @@ describe('head words of a product name', () => {
     expect(nameHeadWords('ثلاجات وفريزرات', 'ar', true)).toEqual(['ثلاجات', 'وفريزرات']);
     expect(nameHeadWords('Refrigerators & Freezers', 'en', true)).toEqual(['Refrigerators', 'Freezers']);
     expect(nameHeadWords('Small Kitchen Appliances', 'en', true)).toEqual(['Appliances']);
+  });
+});
+
+describe('department words', () => {
+  it('name a department whose kind the modifier gives, not a kind of product', () => {
+    for (const w of ['ملابس', 'الملابس', 'مستلزمات', 'accessories', 'clothes'])
+      expect(isDepartmentWord(w), w).toBe(true);
+    for (const w of ['عرباية', 'حليب', 'bag', 'شنطة']) expect(isDepartmentWord(w), w).toBe(false);
   });
 });

@@ -7,8 +7,50 @@ import { unitDefinition } from './unit-table.ts';
 /** Languages whose noun phrases put the head noun last (`running shoes`); the others put it first (`حذاء رياضي`). */
 const HEAD_FINAL = new Set(['en', 'de', 'nl', 'tr']);
 /** Words that open a qualifier after an English head noun: `perfume for men`, `case with magsafe`. */
-const QUALIFIER_OPENERS = new Set(['for', 'with', 'without', 'of', 'in', 'on', 'from', 'by', 'to']);
+const QUALIFIER_OPENERS = new Set([
+  'for',
+  'with',
+  'without',
+  'of',
+  'in',
+  'on',
+  'from',
+  'by',
+  'to',
+  // a bound on a price, size or age: `shoes under 200`, `phone less than 1000`
+  'under',
+  'below',
+  'over',
+  'above',
+  'less',
+  'more',
+  'than',
+  'between',
+  'max',
+  'maximum',
+]);
 const HAS_DIGIT = /\p{N}/u;
+
+/**
+ * Words naming how a product is packed or grouped rather than what it is: `set`, `pack`, `طقم`,
+ * `علبة`, `كرتون`, `بطل` (Iraqi "bottle"). Before (Arabic) or after (English) another content word
+ * they are not the head: `طقم مفكات` is screwdrivers, `بطل ماي` water, `spark plug set` plugs.
+ * Words that are also products of their own (`bag`, `box`, `bottle`, `كيس`, `صندوق`) are not here.
+ */
+// biome-ignore format: a word table reads best packed
+const CONTAINER_WORDS: ReadonlySet<string> = new Set(
+  [
+    'set', 'sets', 'pack', 'packs', 'kit', 'kits', 'bundle', 'bundles', 'combo', 'lot', 'pair', 'pairs', 'pc', 'pcs',
+    'piece', 'pieces', 'multipack', 'carton', 'cartons', 'dozen',
+    'طقم', 'اطقم', 'علبة', 'علبه', 'علب', 'كرتون', 'كرتونة', 'كراتين', 'باكيت', 'باكت', 'بكت', 'عبوة', 'عبوات', 'بطل',
+    'بطلين', 'قنينة', 'قنينه', 'قزازة', 'قزازه', 'زجاجة', 'حبة', 'حبه', 'حبات', 'زوج', 'ازواج', 'درزن', 'دزينة',
+    'شدة', 'شده', 'ربطة', 'ربطه', 'رزمة', 'رزمه', 'لفة', 'لفه', 'سطل', 'جالون', 'جالونات', 'قطعة', 'قطع',
+  ].map((w) => normalizeWord(w)),
+);
+
+/** Whether a word (normalized, with or without the article) names a packing, not a product. */
+const isContainerWord = (word: string): boolean =>
+  CONTAINER_WORDS.has(word) || (word.startsWith('ال') && CONTAINER_WORDS.has(word.slice(2)));
 
 /** Not a number, a model or size (`128gb`), a unit or a function word; Arabizi (`7aleeb`) is a word. */
 const isContentWord = (word: string): boolean => {
@@ -24,13 +66,28 @@ const isContentWord = (word: string): boolean => {
  * Numbers, units and function words are never heads. -1 when no word qualifies.
  */
 export function headWordIndex(words: readonly string[], lang: string): number {
-  if (!HEAD_FINAL.has(lang)) return words.findIndex(isContentWord);
+  if (!HEAD_FINAL.has(lang)) {
+    const first = words.findIndex(isContentWord);
+    if (first < 0 || !isContainerWord(normalizeWord(words[first] ?? ''))) return first;
+    // `علبة تونة`, `طقم مفكات`: the packed thing after the packing word.
+    const next = words.findIndex((w, i) => i > first && isContentWord(w));
+    return next < 0 ? first : next;
+  }
   let head = -1;
+  let before = -1;
   for (let i = 0; i < words.length; i++) {
     const w = normalizeWord(words[i] ?? '');
-    if (QUALIFIER_OPENERS.has(w) && head >= 0) break;
-    if (isContentWord(w)) head = i;
+    if (QUALIFIER_OPENERS.has(w) && head >= 0) {
+      // `set of knives`: the packed thing follows `of`.
+      if (w === 'of' && isContainerWord(normalizeWord(words[head] ?? ''))) continue;
+      break;
+    }
+    if (!isContentWord(w)) continue;
+    if (head >= 0 && !isContainerWord(normalizeWord(words[head] ?? ''))) before = head;
+    head = i;
   }
+  // `spark plug set`, `towel pack`: the word before the packing word.
+  if (head >= 0 && isContainerWord(normalizeWord(words[head] ?? '')) && before >= 0) return before;
   return head;
 }
 
@@ -59,8 +116,12 @@ const ACRONYM = /^[A-Z0-9]{2,}$/u;
 export function nameHeadWords(name: string, lang: string, coordinated = false): string[] {
   if (!HEAD_FINAL.has(lang)) {
     const words = name.split(/[\s،,]+/u).filter((w) => w !== '');
-    const first = words.findIndex(isContentWord);
+    let first = words.findIndex(isContentWord);
     if (first < 0) return [];
+    if (isContainerWord(normalizeWord(words[first] ?? ''))) {
+      const next = words.findIndex((w, i) => i > first && isContentWord(w));
+      if (next >= 0) first = next;
+    }
     const heads = [words[first] ?? ''];
     if (coordinated)
       for (let i = first + 1; i < words.length; i++)
@@ -72,12 +133,42 @@ export function nameHeadWords(name: string, lang: string, coordinated = false): 
     const words = part.split(/[\s/()]+/u).filter((w) => w !== '');
     const cut = words.findIndex((w, i) => i > 0 && QUALIFIER_OPENERS.has(normalizeWord(w)));
     const kept = cut < 0 ? words : words.slice(0, cut);
+    let packing: string | undefined;
     for (let i = kept.length - 1; i >= 0; i--) {
       const w = kept[i] ?? '';
       if (!isContentWord(w) || ACRONYM.test(w) || canonicalColor(w) !== undefined) continue;
+      // `Bath towel set`: the towel, unless the packing word is all the name says.
+      if (isContainerWord(normalizeWord(w))) {
+        packing ??= w;
+        continue;
+      }
+      packing = undefined;
       heads.push(w);
       break;
     }
+    if (packing !== undefined) heads.push(packing);
   }
   return heads;
+}
+
+/**
+ * Nouns that name a department rather than a kind of product (`ملابس` clothes, `مستلزمات`
+ * supplies, `accessories`): their modifier says which kind (`ملابس للأطفال`, `baby products`).
+ */
+// biome-ignore format: a word table reads best packed
+const DEPARTMENT_WORDS: ReadonlySet<string> = new Set(
+  [
+    'ملابس', 'لبس', 'هدوم', 'حوايج', 'اغراض', 'مستلزمات', 'منتجات', 'ادوات', 'اكسسوارات', 'اشياء', 'حاجات', 'العاب',
+    'لوازم', 'clothes', 'clothing', 'wear', 'products', 'supplies', 'accessories', 'items', 'stuff', 'things', 'toys',
+    'gear', 'essentials', 'vetements', 'articles', 'produits', 'jouets',
+  ].map((w) => normalizeWord(w)),
+);
+
+/** Whether a word (normalized, with or without its article or a clitic) names a department, not a kind. */
+export function isDepartmentWord(word: string): boolean {
+  const w = normalizeWord(word);
+  if (DEPARTMENT_WORDS.has(w)) return true;
+  for (const prefix of ['ال', 'وال', 'بال', 'لل', 'و'])
+    if (w.startsWith(prefix) && DEPARTMENT_WORDS.has(w.slice(prefix.length))) return true;
+  return false;
 }

@@ -86,3 +86,50 @@ describe('storeRegion', () => {
     expect(storeRegion(store)).toBe(region);
   });
 });
+
+describe('nearby kinds', () => {
+  const forms = (q: string, catalog: readonly string[], lang = 'ar') => {
+    const [token] = analyzer.analyze(q, { mode: 'query', lang, vocabulary: buildVocabulary(catalog) });
+    return token?.terms ?? [];
+  };
+
+  it('expand a word to the kind its shoppers also accept, below the word and its equivalents', () => {
+    expect(dialectMeanings(n('شبشب'))[0]?.related).toContain(n('صندل'));
+    const terms = forms('شحاطة', ['صندل نسائي مسطح', 'شبشب رجالي']);
+    const sandal = terms.find((t) => t.term === n('صندل'));
+    expect(sandal?.kind).toBe('related');
+    expect(sandal?.weight).toBeLessThan(TERM_WEIGHTS.dialect);
+    expect(terms.find((t) => t.term === n('شبشب'))?.kind).toBe('dialect');
+  });
+
+  it('go one way only: a bag may be a backpack, a backpack is not any bag', () => {
+    const catalog = ['Casual backpack grey', 'Leather handbag', 'Duffel bag'];
+    expect(forms('bag', catalog, 'en').map((t) => t.term)).toContain('backpack');
+    expect(forms('backpack', catalog, 'en').map((t) => t.term)).not.toContain('bag');
+  });
+});
+
+describe('regional words added for issue 13', () => {
+  it('read the Maghrebi loanword for vermicelli as noodles first, pasta too', () => {
+    const groups = dialectMeanings(n('فيرميسيل')).map((m) => m.group);
+    expect(groups).toContain('noodles');
+    expect(groups).toContain('pasta');
+  });
+
+  it('read a loanword plural in ات through its singular (بوجيهات spark plugs), and the Levantine دواليب as tyres too', () => {
+    const forms = (q: string, catalog: readonly string[]) =>
+      (
+        analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
+        []
+      ).map((t) => t.term);
+    expect(forms('بوجيهات', ['بواجي دينسو ايريديوم'])).toContain(n('بواجي'));
+    expect(dialectMeanings(n('دواليب')).map((m) => m.group)).toEqual(
+      expect.arrayContaining(['tyre', 'wardrobe']),
+    );
+  });
+
+  it('read the Gulf عيالي as kids and دياي as chicken', () => {
+    expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
+    expect(dialectMeanings(n('دياي')).map((m) => m.group)).toContain('chicken');
+  });
+});

@@ -36,6 +36,15 @@ describe('skeletonVariants', () => {
   });
 });
 
+describe('skeletonVariants: a Latin s after a vowel', () => {
+  it('may be said z, as Arabic writes it', () => {
+    expect(skeletonVariants('malaysi')).toContain(skel('ماليزي'));
+    expect(skeletonVariants('blouse')).toContain(skel('بلوزة'));
+    // After a consonant, s stays s: `airpds` does not meet `ايربودز`.
+    expect(skeletonVariants('airpds')).not.toContain(skel('ايربودز'));
+  });
+});
+
 describe('phoneticKey', () => {
   it('keeps vowel positions to rank words of one skeleton', () => {
     expect(phoneticKey('shanta')).toBe('SVntV');

@@ -41,6 +41,8 @@ const LATIN: ReadonlyMap<string, string> = new Map(
 const ALTERNATIVES: ReadonlyMap<string, string> = new Map(
   Object.entries({ g: 'k', ق: 'j', z: 'd', ذ: 'z', ظ: 'z', '8': 'j' }),
 );
+/** A Latin s after a vowel is often said z (`malaysian` ماليزي, `blouse` بلوزة, `vase` فازة). */
+const VOWEL_LETTER = /[aeiouy]/u;
 
 interface Sound {
   readonly symbol: string;
@@ -70,6 +72,7 @@ function sounds(word: string): Sound[] {
       pushSound(out, 'k');
       pushSound(out, 's');
     } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) pushSound(out, V);
+    else if (ch === 's' && i > 0 && VOWEL_LETTER.test(word.charAt(i - 1))) pushSound(out, 's', 'z');
     else {
       const latin = LATIN.get(ch);
       if (latin !== undefined) pushSound(out, latin, ALTERNATIVES.get(ch));

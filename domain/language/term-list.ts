@@ -16,6 +16,8 @@ export const TERM_WEIGHTS = {
   translit: 0.8,
   part: 0.8,
   number: 0.6,
+  /** A word of a nearby kind (`شبشب` → `صندل`): a near match, below every reading of the word itself. */
+  related: 0.55,
 } as const;
 export type TermKind = keyof typeof TERM_WEIGHTS;
 

@@ -1,4 +1,5 @@
 import { brandPhrasesStartingWith } from './brand-table.ts';
+import { normalizeWord } from './normalize.ts';
 import { fractionOf, isNumberWord, numberWords, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { unitSpellings } from './unit-table.ts';
@@ -40,6 +41,8 @@ const NUMBER_STARTS: ReadonlySet<string> = new Set([
 ]);
 
 const AND = 'و';
+/** `واحد` after a unit: one of it. */
+const ONE: ReadonlySet<string> = new Set(['واحد', 'واحدة'].map((w) => normalizeWord(w)));
 const THOUSANDS_GROUP = /^0{3}$/u;
 const SHORT_INTEGER = /^\d{1,3}$/u;
 
@@ -101,7 +104,9 @@ function readQuantity(
     unit = dual === undefined ? unitAt(words, i) : { unit: dual, length: 1 };
     if (unit === null) return null;
     value = dual === undefined ? 1 : 2;
-    if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
+    // `لتر واحد`, `كيلو واحد`: one, said after the unit.
+    if (dual === undefined && ONE.has(words[i + unit.length] ?? '')) length = 1;
+    else if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
   }
   if (unit === null) return null;
   length += unit.length;
@@ -132,6 +137,23 @@ function readLongNumber(
   return null;
 }
 
+const WINTER_GRADE = /^(?:0|5|10|15|20|25)w$/u;
+const HOT_GRADE = /^(?:8|16|20|30|40|50|60)$/u;
+
+/**
+ * An engine oil's viscosity grade written apart (`5W-40`, `10w 40`), as one word `5w40`: the
+ * tokenizer splits it at the hyphen, and the `5w` would read as five watts.
+ */
+function viscosityGrade(tokens: readonly WordToken[], i: number): string | null {
+  const winter = tokens[i];
+  const hot = tokens[i + 1];
+  if (winter === undefined || hot === undefined || hot.start - winter.end > 1) return null;
+  if (!WINTER_GRADE.test(winter.word) || !HOT_GRADE.test(hot.word)) return null;
+  // `20w 30 سم`: a number with its own unit is not the grade's second half.
+  const after = tokens[i + 2];
+  return after !== undefined && unitAt([after.word], 0) !== null ? null : `${winter.word}${hot.word}`;
+}
+
 /**
  * Merges a number and the unit written after it (`2 لتر`, `٢ ليتر`, `2000 مل`, `5000 مللي أمبير`,
  * a fraction or number in words: `نص لتر`, `خمسة كيلو`, and what follows with `و`: `كيلو ونص`,
@@ -146,6 +168,12 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i];
     if (token === undefined) continue;
+    const grade = viscosityGrade(tokens, i);
+    if (grade !== null) {
+      out.push({ kind: 'word', token: span(tokens, i, 2, grade) });
+      i += 1;
+      continue;
+    }
     const number = token.script === 'number';
     const phrases = number ? [] : brandPhrasesStartingWith(token.word);
     const numeric = number || mayStartNumber(token.word);

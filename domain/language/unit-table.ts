@@ -1,7 +1,7 @@
 import { normalizeWord } from './normalize.ts';
 
 /** The base unit of each measure; canonical terms are `<value in base unit><base unit>`. */
-export type BaseUnit = 'ml' | 'g' | 'mm' | 'in' | 'gb' | 'mah' | 'w' | 'v' | 'hz' | 'mp';
+export type BaseUnit = 'ml' | 'g' | 'mm' | 'in' | 'gb' | 'mah' | 'w' | 'v' | 'hz' | 'mp' | 'pc';
 
 export interface UnitDefinition {
   readonly base: BaseUnit;
@@ -12,7 +12,7 @@ export interface UnitDefinition {
 /**
  * Unit spellings in both scripts: [base unit, base units per unit, spellings]. Storage is
  * decimal (1 TB = 1000 GB, as on packaging); screen sizes stay in inches; battery capacity in
- * mAh. A spelling may be two words (`مللي امبير`).
+ * mAh; counts of pieces, packs and bottles in pieces. A spelling may be two words (`مللي امبير`).
  */
 // biome-ignore format: a word table reads best packed
 const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[]])[] = [
@@ -43,6 +43,9 @@ const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[]])[] = [
   ['hz', 1_000_000_000, ['ghz', 'جيجاهرتز', 'غيغاهرتز']],
   ['mp', 1, ['mp', 'megapixel', 'megapixels', 'ميجابكسل', 'ميغابكسل', 'ميجا بكسل', 'ميغا بكسل', 'ميجابيكسل',
     'ميجا بيكسل']],
+  // A count of pieces, packs or bottles after a number: `12 حبة`, `12 عبوة` and `12 pcs` are all `12pc`.
+  ['pc', 1, ['pc', 'pcs', 'piece', 'pieces', 'pack', 'packs', 'حبة', 'حبات', 'قطعة', 'قطع', 'عبوة', 'عبوات', 'علبة',
+    'علب']],
 ];
 
 const UNITS = new Map<string, UnitDefinition>();

@@ -1,10 +1,13 @@
 import type { AnalysisContext } from '../search/analyzer.ts';
-import { lightStem, stripClitics, withoutPreposition } from './arabic-stem.ts';
+import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
+import { isColorWord } from './color-lexicon.ts';
+import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
+import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
@@ -71,8 +74,8 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   if (HAS_DIGIT.test(word)) addLatinNumbers(list, word);
   else addWordNumber(list, word);
   if (context.mode === 'query' && brand === undefined) {
-    addArabizi(list, token, context);
-    if (options.globalSynonyms) addLatinEquivalents(list, context, options);
+    const spelled = addArabizi(list, token, context);
+    if (options.globalSynonyms) addLatinEquivalents(list, context, options, spelled);
   }
   return list;
 }
@@ -86,9 +89,14 @@ const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boole
  * (`fridge` → `refrigerator`, `ثلاجة`), and the dialect equivalents of its Arabizi readings
  * (`shanta` → `شنطة` → `حقيبة`), those the catalog holds.
  */
-function addLatinEquivalents(list: TermList, context: AnalysisContext, options: WordTermOptions): void {
+function addLatinEquivalents(
+  list: TermList,
+  context: AnalysisContext,
+  options: WordTermOptions,
+  spelled?: string,
+): void {
   const typed: string[] = [];
-  const derived: string[] = [];
+  const derived: string[] = spelled === undefined ? [] : [spelled];
   for (const t of list.list()) {
     if (t.kind === 'surface' || t.kind === 'stem') {
       if (!typed.includes(t.term)) typed.push(t.term);
@@ -140,6 +148,7 @@ function addEquivalents(
   const { vocabulary } = context;
   if (several === null) {
     addMeaning(list, first.words, 0, options.maxDialectTerms, vocabulary, TERM_WEIGHTS.dialect);
+    addRelated(list, [first], options, vocabulary);
     return;
   }
   // Several meanings: the store's region's first, then taken in turn so each gets its catalog words.
@@ -165,6 +174,31 @@ function addEquivalents(
         added++;
       }
       next[k] = end.next;
+    }
+  }
+  addRelated(list, ordered, options, vocabulary);
+}
+
+/**
+ * Words of a nearby kind the catalog holds (`شبشب` slippers → `صندل` sandals, `bag` → `backpack`),
+ * at the lower `related` weight: near matches that rank below the kind asked for. At most half
+ * of `maxDialectTerms`, and none for a word typed with an ambiguous meaning.
+ */
+function addRelated(
+  list: TermList,
+  meanings: readonly Meaning[],
+  options: WordTermOptions,
+  vocabulary: AnalysisContext['vocabulary'],
+): void {
+  const max = Math.ceil(options.maxDialectTerms / 2);
+  let added = 0;
+  for (const m of meanings) {
+    if (m.ambiguous) continue;
+    for (const word of m.related) {
+      if (added >= max) return;
+      if (list.has(word) || !knownIn(vocabulary, word)) continue;
+      list.add(word, 'related');
+      added++;
     }
   }
 }
@@ -201,9 +235,10 @@ function addMeaning(
 /**
  * Arabizi forms of a Latin word: catalog words with the same sound when a vocabulary is given
  * (for Arabizi-looking words, Arabic queries, and words the catalog does not hold), else a
- * best-guess spelling for words that are clearly Arabizi.
+ * best-guess spelling for words that are clearly Arabizi. Returns the spelling of a word no
+ * catalog word sounds like when the lexicon knows it, for its equivalents (not itself a form).
  */
-function addArabizi(list: TermList, token: WordToken, context: AnalysisContext): void {
+function addArabizi(list: TermList, token: WordToken, context: AnalysisContext): string | undefined {
   const arabizi = looksArabizi(token.spelled);
   const { vocabulary } = context;
   if (vocabulary !== undefined) {
@@ -215,13 +250,35 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
         if (found.length > 0) break;
       }
       for (const term of found) list.add(term, 'arabizi');
+      // No catalog word sounds like it: the spelled guess may still be a lexicon word (`jazma` →
+      // جزمه shoes, `mkhaddat` → مخدات), whose equivalents the catalog may hold.
+      if (found.length === 0) return lexiconSpelling(token.spelled);
     }
-    return;
+    return undefined;
   }
   if (arabizi || context.lang === 'ar') {
     const guess = arabiziToArabic(token.spelled);
     if (guess.length >= 2) list.add(guess, 'arabizi');
   }
+  return undefined;
+}
+
+/** Arabizi words this short are too often English words (`bat`, `car`) to guess a spelling for. */
+const MIN_GUESSED_LENGTH = 4;
+const MEDIAL_LONG_VOWELS = /(?<=.)[وي](?=.)/gu;
+
+/**
+ * The Arabic spelling of a Latin word that the lexicon knows, if any: the best-guess spelling,
+ * then the same without the long vowels written for short ones (`fustan` → فوستان → فستان).
+ * Not for words the lexicon knows in Latin script (`bag`): their equivalents come from there.
+ */
+function lexiconSpelling(word: string): string | undefined {
+  if (word.length < MIN_GUESSED_LENGTH || dialectMeanings(word).length > 0) return undefined;
+  const guess = normalizeWord(arabiziToArabic(word));
+  if (guess.length < 2) return undefined;
+  if (dialectMeanings(guess).length > 0) return guess;
+  const short = guess.replace(MEDIAL_LONG_VOWELS, '');
+  return short !== guess && short.length >= 3 && dialectMeanings(short).length > 0 ? short : undefined;
 }
 
 /** The forms of an Arabic word: clitics stripped, lexicon singular, light stem, brand; in query mode, dialect words. */
@@ -250,9 +307,17 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
 
 const FEMININE_PLURAL = 'ات';
 
+/** Whether the lexicon gives the word as typed, or without its clitics, a meaning of its own. */
+const hasLexiconMeaning = (word: string, bare: string): boolean =>
+  dialectMeanings(word).length > 0 || (bare !== word && dialectMeanings(bare).length > 0);
+
+/** A Latin term that names a brand of the built-in table or a model (`nissan`, `m2`), not a thing. */
+const isNameLike = (term: string): boolean => HAS_DIGIT.test(term) || brandOfWord(term) !== undefined;
+
 /**
  * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
- * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه`, its stem).
+ * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه` or a
+ * loanword's `بوجيهات` → `بوجيه`, its stem).
  * A derived form gives only the meanings in which it is unambiguous: `ملابس` (clothes) has the
  * singular `ملبس`, which is also a sweet, and the shopper did not type it.
  */
@@ -264,7 +329,11 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
     if (!typed.includes(form) && !derived.includes(form)) derived.push(form);
   };
   add(singular);
-  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
+  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) {
+    add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
+    // A loanword's plural adds ات to the word itself: `بوجيهات` → `بوجيه`, `بوجيات` → `بوجي`.
+    add(bare.slice(0, -FEMININE_PLURAL.length));
+  }
   add(stem);
   return { typed, derived };
 }
@@ -278,12 +347,65 @@ function addQueryForms(
 ): void {
   const [word, bare] = forms;
   const { vocabulary } = context;
+  const extra: string[] = [];
+  let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
     const shorter = withoutPreposition(word);
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
-    for (const term of crossScriptCandidates(word, 'latin', vocabulary, 1)) list.add(term, 'translit');
+    const lexiconWord = hasLexiconMeaning(word, bare);
+    // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
+    // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
+    // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
+    if (!isCommonWord(word) && !lexiconWord) {
+      const owned = knownNoun(shorter === null ? [bare] : [bare, shorter], possessiveBases, vocabulary);
+      const article = owned ?? knownNoun([bare], frenchArticleBases, vocabulary);
+      if (article !== undefined) {
+        if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
+        extra.push(article);
+      }
+    }
+    // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
+    // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
+    // A color word (`حمرا`) is not a transliteration at all (`hammer`).
+    if (!isColorWord(bare))
+      readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
+        (term) => !lexiconWord || !isNameLike(term),
+      );
   }
-  if (!options.globalSynonyms) return;
-  addEquivalents(list, dialectSources(forms), context, options);
+  const before = list.list().length;
+  if (options.globalSynonyms) {
+    const sources = dialectSources(forms);
+    addEquivalents(
+      list,
+      extra.length === 0 ? sources : { typed: sources.typed, derived: [...sources.derived, ...extra] },
+      context,
+      options,
+    );
+  }
+  // A word the lexicon reads into the catalog's words is not also a Latin word it sounds like
+  // (`عرباية` is a stroller, not the tea brand Rabea).
+  if (list.list().length === before) for (const term of readings) list.add(term, 'translit');
+}
+
+/** The first base `bases` gives of `words` that the catalog or the lexicon knows. */
+function knownNoun(
+  words: readonly string[],
+  bases: (word: string) => readonly string[],
+  vocabulary: NonNullable<AnalysisContext['vocabulary']>,
+): string | undefined {
+  for (const w of words)
+    for (const base of bases(w))
+      if (vocabulary.documentFrequency(base) > 0 || dialectMeanings(base).length > 0) return base;
+  return undefined;
+}
+
+/** French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les bougies). */
+const FRENCH_ARTICLES = ['لا', 'لي', 'لو'];
+
+/** The loanword after an attached French article, keeping at least three letters. */
+function frenchArticleBases(word: string): string[] {
+  for (const article of FRENCH_ARTICLES)
+    if (word.startsWith(article) && word.length - article.length >= 3) return [word.slice(article.length)];
+  return [];
 }

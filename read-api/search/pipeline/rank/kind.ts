@@ -1,3 +1,4 @@
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { type Stage, traced } from '../search-state.ts';
 import { accessoriesAfter, productUse, queryNamesUse } from './accessories.ts';
 import { rankByKind } from './kind-ranking.ts';
@@ -37,8 +38,14 @@ export const kindRanking: Stage = (state, deps) => {
     if (facts === undefined) return undefined;
     const h = productHeads(facts, deps.analyzer);
     const use = productUse(facts, deps.analyzer);
-    // Filed under accessories counts only when no product is named by the query's kind (a model query).
-    return { use: kindNamed ? { ...use, accessory: false } : use, head: h.name, category: h.category };
+    // Filed under accessories counts only when no product is named by the query's kind (a model
+    // query), nor when the query's head word is the product's own brand (`كينغستون 64`: a Kingston card).
+    const brandNamed = facts.brand !== null && named.has(normalizeWord(facts.brand));
+    return {
+      use: kindNamed || brandNamed ? { ...use, accessory: false } : use,
+      head: h.name,
+      category: h.category,
+    };
   });
   if (accessories === null) return ranked;
   return traced({ ...ranked, tiers: accessories.tiers }, () => ({ accessories_after: accessories.moved }));

@@ -64,6 +64,24 @@ describe('rank: kind, business signals, merchandising', () => {
     expect(ranked.trace?.kind).toMatchObject({ named: 3, categories: { 'Mobile Phones': 1 } });
   });
 
+  it('accessories: a product of the brand the query names is not moved after the others', async () => {
+    const accessories = {
+      categories: [{ id: 'acc', path: [{ en: 'Computer Accessories', ar: 'اكسسوارات كمبيوتر' }] }],
+    };
+    const baby = { categories: [{ id: 'baby', path: [{ en: 'Baby', ar: 'رضع' }] }] };
+    const store = await pipelineFixture([
+      shopProduct('diapers', { ar: 'حفاضات مقاس 1 عدد 64', en: 'Baby diapers size 1, 64' }, baby),
+      shopProduct(
+        'card',
+        { ar: 'كرت ميموري كينجستون 64 جيجا', en: 'Kingston Canvas microSD 64GB' },
+        { brand: 'Kingston', ...accessories },
+      ),
+    ]);
+    // Spelled with غ, the brand is found through its Latin name, and both products hold the number.
+    const answer = await store.search({ q: 'كينغستون 64' }, { merch_rules: false, business_signals: {} });
+    expect(answer.response.ids).toEqual(['card', 'diapers']);
+  });
+
   it('kind ranks nothing for a single result or an empty query', async () => {
     const one = await shop.after([candidates], { q: 'غلاية كهربائية' });
     expect(await kindRanking(one, shop.deps)).toBe(one);

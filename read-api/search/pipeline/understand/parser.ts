@@ -1,5 +1,5 @@
 import { canonicalColor } from '../../../../domain/language/color-lexicon.ts';
-import { headWordIndex } from '../../../../domain/language/query-head.ts';
+import { headWordIndex, isDepartmentWord } from '../../../../domain/language/query-head.ts';
 import { parseQuery } from '../../../../domain/language/query-parser/parse-query.ts';
 import {
   type Extraction,
@@ -50,10 +50,15 @@ export function parseForSearch(
     categories: facts.categories,
     ...(facts.colorAttribute ? { colors: facts.colorValues } : {}),
   });
+  const head = categoryOfHead(text, lang, parsed.extracted);
+  // A category read from a modifier (`عرباية اطفال`: a stroller for children, `laptop bag`) is
+  // what the product is for, not what it is: its words stay text, unless the head names a
+  // department rather than a kind (`ملابس للأطفال`: clothes, of the kids' kind).
+  const modifier = typeof head === 'string' && !isDepartmentWord(head);
   return reading(
     text,
-    parsed.extracted,
-    categoryOfHead(text, lang, parsed.extracted),
+    modifier ? parsed.extracted.filter((e) => e.kind !== 'category') : parsed.extracted,
+    typeof head === 'string' ? null : head,
     parsed.sort,
     facts,
     [],
@@ -145,8 +150,15 @@ function storeColors(facts: StoreFacts): ReadonlySet<string> {
 }
 const STORE_COLORS = new WeakMap<StoreFacts, ReadonlySet<string>>();
 
-/** The category extraction covering the query's head noun, or null when no category was read from the head. */
-function categoryOfHead(text: string, lang: string, extracted: readonly Extraction[]): Extraction | null {
+/**
+ * The category extraction covering the query's head noun; the head word itself when categories
+ * were read from other words only; null when no category was read or no word is a head.
+ */
+function categoryOfHead(
+  text: string,
+  lang: string,
+  extracted: readonly Extraction[],
+): Extraction | string | null {
   const categories = extracted.filter((e) => e.kind === 'category');
   if (categories.length === 0) return null;
   const others = extracted.filter((e) => e.kind !== 'category');
@@ -163,5 +175,5 @@ function categoryOfHead(text: string, lang: string, extracted: readonly Extracti
       )
     ];
   if (head === undefined) return null;
-  return categories.find((e) => head.start >= e.start && head.start < e.end) ?? null;
+  return categories.find((e) => head.start >= e.start && head.start < e.end) ?? head.text;
 }

@@ -15,7 +15,17 @@ export interface Correction {
  * a word found through one of them is known. A word found only through a reading in the other
  * script (`ايفوم` as "foam") may be a misspelling all the same.
  */
-const OWN_FORMS = new Set(['surface', 'clitic', 'stem', 'plural', 'unit', 'number', 'dialect', 'synonym']);
+const OWN_FORMS = new Set([
+  'surface',
+  'clitic',
+  'stem',
+  'plural',
+  'unit',
+  'number',
+  'dialect',
+  'synonym',
+  'related',
+]);
 const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
 const HAS_DIGIT = /\p{N}/u;
 /**

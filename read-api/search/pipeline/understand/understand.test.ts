@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisContext, Analyzer } from '../../../../domain/search/analyzer.ts';
-import { type PipelineFixture, pipelineFixture } from '../../../../test/support/search-pipeline.ts';
+import {
+  type PipelineFixture,
+  pipelineFixture,
+  shopProduct,
+} from '../../../../test/support/search-pipeline.ts';
 import { SHOP } from '../../../../test/support/shop-catalog.ts';
 import { understand } from './understand.ts';
 
@@ -91,5 +95,51 @@ describe('understand: a query read once', () => {
 
   it('refuses a language the store does not have', async () => {
     await expect(shop.state({ q: 'x', lang: 'fr' })).rejects.toMatchObject({ code: 'unsupported_locale' });
+  });
+});
+
+describe('understand: a category read from a modifier', () => {
+  const kids = { categories: [{ id: 'kids', path: [{ en: 'Kids', ar: 'أطفال' }] }] };
+  const baby = { categories: [{ id: 'baby', path: [{ en: 'Baby Gear', ar: 'مستلزمات الرضع' }] }] };
+  let shop: PipelineFixture;
+  beforeAll(async () => {
+    shop = await pipelineFixture([
+      shopProduct('stroller', { ar: 'عربة أطفال خفيفة', en: 'Lightweight stroller' }, baby),
+      shopProduct('hoodie', { ar: 'هودي أطفال رمادي', en: 'Kids hoodie grey' }, kids),
+    ]);
+  });
+  const filters = async (q: string) => (await shop.state({ q })).query.parserFilters;
+
+  it('filters nothing: the head noun names what the product is (a stroller for children)', async () => {
+    expect(await filters('عرباية اطفال')).toEqual([]);
+  });
+
+  it('still filters when the head names a department, not a kind (clothes, of the kids kind)', async () => {
+    expect(await filters('ملابس اطفال')).toEqual([{ kind: 'terms', field: 'category', values: ['kids'] }]);
+    expect(await filters('ملابس للأطفال')).toEqual([{ kind: 'terms', field: 'category', values: ['kids'] }]);
+  });
+});
+
+describe('understand: the shopper’s dialect', () => {
+  let shop: PipelineFixture;
+  beforeAll(async () => {
+    // A Gulf store (SAR): عيش is rice there, bread in Egypt.
+    shop = await pipelineFixture([
+      shopProduct('rice', { ar: 'أرز بسمتي 5 كيلو', en: 'Basmati rice 5kg' }),
+      shopProduct('bread', { ar: 'خبز بلدي 5 أرغفة', en: 'Baladi bread, 5' }),
+    ]);
+  });
+  const weights = async (q: string) => {
+    const words = (await shop.state({ q })).query.words.tokens;
+    const eish = words.find((t) => t.original === 'عيش');
+    const weight = (term: string) => eish?.terms.find((t) => t.term === term)?.weight ?? 0;
+    return { rice: Math.max(weight('ارز'), weight('رز')), bread: weight('خبز') };
+  };
+
+  it('puts the meaning of a regional word of the shopper’s region first, before the store’s', async () => {
+    const gulf = await weights('عيش');
+    expect(gulf.rice).toBeGreaterThan(gulf.bread);
+    const egypt = await weights('عايز عيش');
+    expect(egypt.bread).toBeGreaterThan(egypt.rice);
   });
 });

@@ -1,4 +1,5 @@
-import { normalizeText } from '../../../../domain/language/normalize.ts';
+import { queryDialect } from '../../../../domain/language/dialect-cues.ts';
+import { normalizeText, normalizeWord } from '../../../../domain/language/normalize.ts';
 import { storeRegion } from '../../../../domain/language/store-region.ts';
 import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchRequest } from '../../../../domain/search/contract.ts';
@@ -26,8 +27,8 @@ export interface UnderstandInput {
   readonly facts: StoreFacts;
 }
 
-/** Forms that rule conditions do not see: lexicon equivalents and the store's synonyms. */
-const NOT_RULE_FORMS = new Set(['dialect', 'synonym']);
+/** Forms that rule conditions do not see: lexicon equivalents, nearby kinds and the store's synonyms. */
+const NOT_RULE_FORMS = new Set(['dialect', 'synonym', 'related']);
 
 /**
  * Understands a search's text once: its language, what the parser reads from it, its words
@@ -100,9 +101,14 @@ export function withTextFiltersDropped(
 export function queryAnalysis(
   analyzer: Analyzer,
   lang: string,
-  context: Pick<UnderstandInput, 'settings' | 'vocabulary' | 'synonyms' | 'store'>,
+  context: Pick<UnderstandInput, 'settings' | 'vocabulary' | 'synonyms' | 'store'> & {
+    readonly request?: { readonly q: string };
+  },
 ): (text: string) => AnalyzedToken[] {
-  const region = storeRegion(context.store);
+  // The shopper's own dialect words (`عايز`, `بدي`, `بغيت`) say whose meaning of a regional word
+  // comes first (`عايز عيش بلدي`: the Egyptian bread), before the store's region.
+  const region =
+    queryDialect((context.request?.q ?? '').split(/\s+/u).map(normalizeWord)) ?? storeRegion(context.store);
   const options = {
     mode: 'query' as const,
     lang,

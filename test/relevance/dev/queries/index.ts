@@ -1,4 +1,5 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+import { DEV_QUERIES_MORE } from './more.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -179,4 +180,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   levant('numbers', 'لحمة نص كيلو', ['mince-beef-500g']),
   iraq('arabizi', 'sabon dove', ['soap-dove-bar-4']),
   egypt('parser', 'صابون دوف لبشرتي الناشفة', ['soap-dove-bar-4']),
+  ...DEV_QUERIES_MORE,
 ];

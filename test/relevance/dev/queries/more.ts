@@ -1,0 +1,142 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+/**
+ * A second block of dev queries, written for issue 13's classes before the relevance work
+ * they measure (relaxation, parser evidence, regional words, numbers in words, Arabizi).
+ */
+export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
+  gulf('long', 'ابغى شاحن سريع لجوال سامسونج حقي', ['charger-samsung-45w']),
+  egypt('long', 'عايز زيت عربية كويس للموتور', ['engineoil-*']),
+  levant('long', 'بدي كريم لايدي لانها ناشفة كتير', ['handcream-neutrogena-50ml']),
+  iraq(
+    'long',
+    'اريد حفاضات للطفل حديث الولادة',
+    ['diapers-huggies-newborn-s1-64'],
+    ['diapers-pampers-s3-68'],
+  ),
+  maghreb(
+    'long',
+    'بغيت شي دوا ديال الراس والسخانة',
+    ['fever-fevadol-500-20', 'painkiller-panadol-night-20'],
+    ['painkiller-cataflam-50-20'],
+  ),
+  gulf('long', 'ودي اشتري عباية لبنتي عمرها ثمان سنين', ['abaya-girls-black-8y']),
+  levant('long', 'شو عندكن زيت زيتون فلسطيني منيح', ['oliveoil-zejd-1l']),
+  iraq('long', 'اريد اقلام رصاص للمدرسة مال الاطفال', ['pencils-staedtler-2b-12']),
+  gulf('long', 'ابي مخده للسياره تريح الظهر', ['seatcushion-car-memoryfoam']),
+  egypt('long', 'عايزة فستان صيفي كتان لونه زيتي', ['dress-women-olive-linen']),
+  levant('long', 'بدي جهاز قياس ضغط لجدي', ['bpmonitor-wrist-omron']),
+  gulf('long', 'وش عندكم من تمر مجدول زين', ['dates-medjool-500g']),
+  iraq('long', 'اريد تاير للسيارة قياس 15 كونتيننتال', ['tyre-continental-195-65-r15']),
+  egypt('long', 'محتاج مكنسة صغيرة انضف بيها العربية', ['carvacuum-portable-12v']),
+  maghreb(
+    'long',
+    'بغيت بيرسوز ديال الشحن للدار',
+    ['drill-blackdecker-cordless-12v'],
+    ['hammerdrill-makita-hr2470'],
+  ),
+
+  gulf('english', 'glue stick', ['gluestick-pritt-22g']),
+  levant('english', 'step ladder', ['stepladder-3steps']),
+  egypt('english', 'bird cage', ['birdcage-small']),
+  iraq('english', 'cough drops', ['lozenges-vicks-menthol-20']),
+  gulf('english', 'fish oil capsules', ['omega3-naturesbounty-1000-60']),
+  levant('english', 'iridium spark plug set', ['sparkplugs-denso-4']),
+  egypt('english', 'mom jeans', ['jeans-women-mom-blue']),
+  gulf('english', 'tempered glass iphone', ['screenprotector-iphone14-glass']),
+  iraq('english', 'dish of hummus chickpeas can', ['chickpeas-can-400g']),
+
+  gulf('typos', 'بطانيه فلييس', ['blanket-fleece-double-navy']),
+  egypt('typos', 'لابتوب لينفو', ['laptop-lenovo-thinkpad-e14-i5']),
+  levant('typos', 'شمبو موستيلا', ['shampoo-mustela-baby-200']),
+  iraq('typos', 'معجون كلجيت', ['toothpaste-colgate-total-100']),
+  gulf('typos', 'ستاير رمادي', ['curtains-linen-look-grey']),
+  egypt('typos', 'طابعه كانن', ['printer-canon-pixma-ts3440']),
+  maghreb('typos', 'برغل خشين', ['bulgur-coarse-1kg']),
+
+  gulf('dialect', 'كندورة عيالي', ['thobe-boys-white-10y']),
+  iraq('dialect', 'دشداشة ولادي بيضة', ['thobe-boys-white-10y']),
+  iraq('dialect', 'بطل ماي', ['water-berain-330ml-12']),
+  levant('dialect', 'رب بندورة', ['tomatopaste-tin-400g']),
+  egypt('dialect', 'ملاية سرير قطن', ['sheet-double-cotton-white']),
+  egypt('dialect', 'بشكير حمام', ['towels-bath-set-4-white']),
+  levant('dialect', 'شحاطة نسواني', ['sandals-women-flat-tan']),
+  levant('dialect', 'كنزة رجالي سودا', ['hoodie-men-black']),
+  maghreb('dialect', 'سبرديلة ديال الجري', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  iraq('dialect', 'رقي', ['watermelon-whole']),
+  egypt('dialect', 'كوتشي نيو بالانس', ['shoes-newbalance-574-grey']),
+  egypt('dialect', 'كوفرتة سرير دبل', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  levant('dialect', 'حرام مجوز', ['blanket-fleece-double-navy']),
+  maghreb('dialect', 'مانطة كبيرة', ['blanket-fleece-double-navy']),
+  gulf('dialect', 'زولية غرفة نوم', ['rug-bedroom-120x170-beige']),
+  maghreb('dialect', 'عصير الليمون', ['juice-orange-almarai-1-4l'], ['lemons-1kg']),
+  // Colour adjectives as shoppers say them, agreeing with their own noun, not the store's.
+  egypt('dialect', 'طرحة سودا', ['hijab-jersey-black']),
+  levant('dialect', 'ستارة رمادية', ['curtains-linen-look-grey']),
+  gulf('dialect', 'عباية بناتي اسود', ['abaya-girls-black-8y']),
+  iraq('dialect', 'موبايل اوبو خضرة', ['phone-oppo-reno11-256-green']),
+  egypt('dialect', 'ملاية بيضا', ['sheet-double-cotton-white']),
+
+  maghreb('french', 'شارجور ديال سامسونج سريع', ['charger-samsung-45w']),
+  maghreb('french', 'ستيلو بلو', ['pens-pilot-v5-blue-3']),
+  maghreb('french', 'كرايون ديال الرصاص', ['pencils-staedtler-2b-12']),
+  maghreb('french', 'بوجيات دينسو', ['sparkplugs-denso-4']),
+  maghreb('french', 'باطري طوموبيل', ['battery-acdelco-80ah']),
+  maghreb('french', 'biberon anti colique', ['bottle-drbrowns-250ml']),
+  maghreb('french', 'tetine avent', ['pacifier-avent-ultrasoft-2']),
+  maghreb('french', 'brosse a dents souple', ['toothbrush-sensodyne-soft']),
+  maghreb('french', 'creme mains', ['handcream-neutrogena-50ml']),
+  maghreb('french', 'jus d orange', ['juice-orange-almarai-1-4l']),
+  maghreb('french', 'miel naturel', ['honey-alshifa-500g']),
+
+  maghreb('cross-script', 'jallaba blanche', ['jalabiya-men-moroccan-white']),
+  iraq('cross-script', 'oud malaysi', ['oudwood-malaysian-25g']),
+  gulf('cross-script', 'bakhour oudi', ['bakhoor-oudi-100g']),
+  levant('cross-script', 'شاحن بلكن تايب سي', ['charger-belkin-car-dual']),
+  gulf('cross-script', 'la yuqawam', ['perfume-rasasi-layuqawam-75']),
+  egypt('cross-script', 'ريد دراغون', ['keyboard-redragon-mechanical']),
+  iraq('cross-script', 'كينغستون 64', ['sdcard-kingston-canvas-64']),
+  levant('cross-script', 'بيودرما', ['sunscreen-bioderma-spf50-40ml']),
+
+  egypt('numbers', 'مياه اتناشر حبة', ['water-berain-330ml-12']),
+  gulf('numbers', 'شاحن خمسة واربعين واط', ['charger-samsung-45w']),
+  levant('numbers', 'ورق A4 خمس رزم', ['paper-a4-box-5']),
+  egypt('numbers', 'بيض تلاتين', ['eggs-white-30']),
+  iraq('numbers', 'حفاضات ٦٨ حبة', ['diapers-pampers-s3-68']),
+  gulf('numbers', 'عيش خمسة كيلو', ['rice-sella-yellow-5kg', 'rice-egyptian-shortgrain-5kg']),
+  levant('numbers', 'تمر نص كيلو', ['dates-medjool-500g']),
+  egypt('numbers', 'لابتوب تحت الفين وخمسمية', ['laptop-huawei-matebookd15-i5']),
+  maghreb('numbers', 'ايطار ١٩٥/٦٥', ['tyre-continental-195-65-r15']),
+
+  levant('arabizi', 'ma3joun asnan', ['toothpaste-colgate-total-100']),
+  gulf('arabizi', 'shay akhdar', ['tea-green-mint-25']),
+  egypt('arabizi', 'zabadi almarai', ['yogurt-almarai-plain-1kg']),
+  egypt('arabizi', 'samak bolti', ['fish-tilapia-1kg']),
+  levant('arabizi', 'sodour djej', ['chicken-breast-frozen-1kg']),
+  gulf('arabizi', 'sajjadat salah', ['prayermat-travel-foldable']),
+  levant('arabizi', 'jazma riyadiyye', ['shoes-puma-running-black', 'shoes-newbalance-574-grey']),
+  egypt('arabizi', 'fustan zaytooni', ['dress-women-olive-linen']),
+
+  levant('parser', 'شنطة لابتوب لحد 15.6 انش', ['laptopbag-targus-15-6']),
+  gulf('parser', 'لهاية لحد 6 شهور', ['pacifier-avent-ultrasoft-2']),
+  egypt('parser', 'cream soap', ['soap-dove-bar-4']),
+  gulf('parser', 'orange juice carton', ['juice-orange-almarai-1-4l']),
+  iraq('parser', 'عسل من بلدنا طبيعي', ['honey-alshifa-500g']),
+  egypt('parser', 'جراب لجوالي سامسونج', ['case-samsung-s23fe-clear']),
+  levant('parser', 'need a charger for my galaxy', ['charger-samsung-45w']),
+  gulf('parser', 'اكل لقطتي الصغيرة', ['catfood-whiskas-kitten-pouches-12']),
+  iraq('parser', 'سلك شاحن للايفون', ['cable-lightning-1m']),
+  levant('parser', 'عرباية اطفال', ['stroller-joie-pact']),
+
+  gulf('accessory', 'ايباد اير', ['tablet-apple-ipadair-m2-128']),
+  egypt('accessory', 'شاومي باد 6', ['tablet-xiaomi-pad6-128']),
+  levant('accessory', 'قفص طير صغير', ['birdcage-small']),
+  iraq('accessory', 'xbox series s', ['console-microsoft-xboxseriess']),
+  maghreb('accessory', 'جالكسي بودز', ['earbuds-samsung-buds2pro']),
+];
