@@ -124,7 +124,10 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
     const claimed = claimOf.get(request);
     if (!claimed || claimed.settled) return payload;
     claimed.settled = true;
-    if (reply.statusCode >= 500 || typeof payload !== 'string') {
+    // An answer written as text, or as UTF-8 bytes (a kept search answer): either is kept as text.
+    const text =
+      typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.toString('utf8') : undefined;
+    if (reply.statusCode >= 500 || text === undefined) {
       await store.release(claimed);
       return payload;
     }
@@ -133,7 +136,7 @@ export function installIdempotency(app: FastifyInstance, store: IdempotencyStore
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    await store.complete(claimed, reply.statusCode, headers, secrets.seal(payload, contextOf(claimed)), true);
+    await store.complete(claimed, reply.statusCode, headers, secrets.seal(text, contextOf(claimed)), true);
     return payload;
   });
 

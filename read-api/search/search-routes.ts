@@ -58,23 +58,32 @@ async function answer(
 }
 
 /**
- * A kept answer's JSON, written once with marks where its id and time go, in three pieces
- * (by kept answer: it is let go with it). Giving it again joins them around the new id and time.
+ * A kept answer's JSON, written once with marks where its id and time go, in three pieces of
+ * UTF-8 (by kept answer: they are let go with it). Giving it again joins them around the new
+ * id and time.
  */
-const keptJson = new WeakMap<KeptAnswer, readonly [string, string, string]>();
+const keptJson = new WeakMap<KeptAnswer, readonly [Buffer, Buffer, Buffer]>();
 const ID_MARK = '\u0000search_id\u0000';
 const TOOK_MARK = '\u0000took_ms\u0000';
 
-function writeKept(kept: KeptAnswer, response: SearchResponse): string {
+function writeKept(kept: KeptAnswer, response: SearchResponse): Buffer {
   let pieces = keptJson.get(kept);
   if (pieces === undefined) {
     const marked = writeSearchResponse({ ...kept, search_id: ID_MARK, took_ms: TOOK_MARK });
     const [head = '', rest = ''] = marked.split(JSON.stringify(ID_MARK));
     const [middle = '', tail = ''] = rest.split(JSON.stringify(TOOK_MARK));
-    pieces = [head, middle, tail];
+    // As UTF-8 once: each answer is then a copy of the bytes, not an encoding of the text.
+    pieces = [Buffer.from(head), Buffer.from(middle), Buffer.from(tail)];
     keptJson.set(kept, pieces);
   }
-  return `${pieces[0]}${JSON.stringify(response.search_id)}${pieces[1]}${response.took_ms}${pieces[2]}`;
+  const [head, middle, tail] = pieces;
+  return Buffer.concat([
+    head,
+    Buffer.from(JSON.stringify(response.search_id)),
+    middle,
+    Buffer.from(String(response.took_ms)),
+    tail,
+  ]);
 }
 
 /**

@@ -85,6 +85,25 @@ describe('answers kept for searches asked again (docs/search.md)', () => {
     expect(click.statusCode, click.body).toBe(202);
   });
 
+  it('a kept answer sent with an Idempotency-Key is stored and replayed as any answer', async () => {
+    await get('q=glass+kettle');
+    const key = `kept-${randomBytes(8).toString('hex')}`;
+    const post = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/v1/search',
+        headers: { ...bearer(store.publicKey), 'idempotency-key': key },
+        payload: { q: 'glass kettle' },
+      });
+    const before = await answers();
+    const first = await post();
+    expect((await answers()).kept).toBe(before.kept + 1);
+    const replay = await post();
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.json().search_id).toBe(first.json().search_id);
+    expect(await answers()).toEqual({ kept: before.kept + 1, built: before.built });
+  });
+
   it('session and device do not make another answer; Cache-Control: no-cache builds one', async () => {
     await get('q=mug');
     const before = await answers();
