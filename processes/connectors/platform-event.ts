@@ -67,7 +67,7 @@ export async function runPlatformEvent(
     { locale: store.defaultLocale, currency: store.currency },
     ctx.signal,
   );
-  const validated = validateItems(product ? [product] : [], deps.hash);
+  const validated = await validateItems(product ? [product] : [], deps.hash);
   const { report } = await deps.writer.upsertBatch(
     {
       tenantId: ctx.tenantId,

@@ -64,7 +64,7 @@ export const syncConnectorJob =
       const store = await loadStoreProfile(deps.eventStore, ctx.tenantId);
       const syncId = `connector-sync-${ctx.jobId}`;
       const send = async (raw: readonly unknown[], last: boolean) => {
-        const validated = validateItems(raw, deps.hash);
+        const validated = await validateItems(raw, deps.hash);
         const { report } = await deps.writer.upsertBatch(
           {
             tenantId: ctx.tenantId,
