@@ -156,7 +156,7 @@ const ConfigSchema = z.object({
   SEARCH_LOG: z.enum(['on', 'off']).default('on'),
   /**
    * Answers each api process keeps for searches asked again (docs/search.md, "Answers kept"):
-   * reused while the store's documents, rules, synonyms, settings and shopper scores are unchanged, 10 s at most. 0: none kept.
+   * reused while the store's documents, rules, synonyms, settings and shopper scores are unchanged, 60 s at most. 0: none kept.
    */
   SEARCH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(1_000_000).default(2_000),
   /** Webhook attempts under way at once per endpoint (across the worker processes): a slow receiver holds only these. */

@@ -3,12 +3,13 @@ import type { SearchSettings } from '../../../../domain/tenancy/store-settings.t
 import type { TenantView } from '../../../../projections/tenants/tenant-queries.ts';
 
 /**
- * How long an answer is kept at most. What its key cannot name moves with time only: the
- * decay of shoppers' signals (over days), newness (over months), and the per-query click and
- * order rates (read every 2 s). A rule's start or end is not waited for: an answer is let go
- * then (`AnswerCache.set`'s `until`).
+ * How long an answer is kept at most. What its key cannot name moves with time only, and
+ * slowly: the decay of shoppers' scores (over days) and newness (over months) move a score by
+ * less than a part in ten thousand in a minute. The per-query click and order rates are read
+ * every 2 s, and an answer ranked on them is kept that long (`run-search.ts`); a rule's start
+ * or end is not waited for (`AnswerCache.set`'s `until`).
  */
-export const ANSWER_TTL_MS = 10_000;
+export const ANSWER_TTL_MS = 60_000;
 
 /** What a kept answer holds: the whole answer but its own id and time. */
 export type KeptAnswer = Omit<SearchResponse, 'search_id' | 'took_ms'>;
