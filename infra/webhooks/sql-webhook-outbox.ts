@@ -163,6 +163,15 @@ const toClaimed = (r: ClaimedRow): ClaimedDelivery => ({
   expiresAt: r.expires_at,
 });
 
+const released = new WeakSet<pg.PoolClient>();
+
+/** Gives a listening connection back to the pool (destroyed) once, however many ways it ends. */
+function releaseOnce(client: pg.PoolClient): void {
+  if (released.has(client)) return;
+  released.add(client);
+  client.release(true);
+}
+
 /** The outbox in PostgreSQL: claims lease rows (FOR UPDATE SKIP LOCKED), NOTIFY wakes dispatchers. */
 export class SqlWebhookOutbox implements WebhookOutbox {
   private listener: pg.PoolClient | null = null;
@@ -271,13 +280,14 @@ export class SqlWebhookOutbox implements WebhookOutbox {
         else this.wakeAll();
       });
       client.on('error', () => {
-        // The connection broke: poll until the next wait listens again.
+        // The connection broke: poll until the next wait listens again. A connection already
+        // given back (at close, the server going down after) is not given back twice.
         if (this.listener === client) this.listener = null;
-        client.release(true);
+        releaseOnce(client);
       });
       await client.query(`listen ${CHANNEL}`);
       if (this.closed) {
-        client.release(true);
+        releaseOnce(client);
         return;
       }
       this.listener = client;
@@ -300,7 +310,7 @@ export class SqlWebhookOutbox implements WebhookOutbox {
     this.listener = null;
     if (listener) {
       await listener.query(`unlisten ${CHANNEL}`).catch(() => undefined);
-      listener.release(true);
+      releaseOnce(listener);
     }
   }
 }
