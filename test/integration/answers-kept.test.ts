@@ -104,6 +104,15 @@ describe('answers kept for searches asked again (docs/search.md)', () => {
     expect(await answers()).toEqual({ kept: before.kept + 1, built: before.built });
   });
 
+  it('searches asked at once for an answer not kept yet wait for one of them to build it', async () => {
+    const before = await answers();
+    const all = await Promise.all(Array.from({ length: 5 }, () => get('q=steel+kettle&facets=brand')));
+    for (const res of all) expect(res.statusCode).toBe(200);
+    expect(new Set(all.map((res) => JSON.stringify(shared(res.body)))).size).toBe(1);
+    expect(new Set(all.map((res) => res.json().search_id)).size).toBe(5);
+    expect(await answers()).toEqual({ kept: before.kept + 4, built: before.built + 1 });
+  });
+
   it('session and device do not make another answer; Cache-Control: no-cache builds one', async () => {
     await get('q=mug');
     const before = await answers();

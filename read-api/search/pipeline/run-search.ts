@@ -76,6 +76,29 @@ export async function runSearch(
   const started = performance.now();
   const kept = options.debug ? undefined : keptAnswer(deps, store, request, options.settings);
   if (kept?.answer && !options.fresh) return answerAgain(deps, store, request, kept.answer, started);
+  // The same answer being built by another search: wait for it rather than build it too.
+  const pending = kept && !options.fresh ? kept.cache.whenBuilt(kept.key) : undefined;
+  const waited = pending && (await pending);
+  if (waited) return answerAgain(deps, store, request, waited, started);
+  // Noted in the same turn as the check above: a search right behind this one waits for it.
+  const built = kept?.cache.startBuilding(kept.key);
+  try {
+    return await buildAnswer(deps, store, request, options, started, kept, built);
+  } finally {
+    // A search that failed leaves nothing kept: those waiting for it build their own.
+    built?.(undefined);
+  }
+}
+
+async function buildAnswer(
+  deps: SearchDeps,
+  store: TenantView,
+  request: SearchRequest,
+  options: { readonly settings: SearchSettings; readonly debug: boolean },
+  started: number,
+  kept: { cache: AnswerCache; key: string } | undefined,
+  built: ((answer: KeptAnswer | undefined) => void) | undefined,
+): Promise<SearchOutcome> {
   let state = await start(deps, store, request, options.settings, options.debug);
   if (state.trace !== null) return traceTimes(state, deps, started);
   state = await candidates(state, deps);
@@ -90,6 +113,7 @@ export async function runSearch(
     // Rates per query are read again every 2 s (`ShopperSignals`); an answer ranked on them is kept no longer.
     const rates = readsPerQuerySignals(options.settings.business_signals) ? at + PER_QUERY_KEEP_MS : Infinity;
     kept.cache.set(kept.key, answer, at, Math.min(rates, deps.rules.nextChange(store.id, at)));
+    built?.(answer);
   }
   logSearch(state, response, deps);
   return { response, usageHeader };

@@ -73,10 +73,13 @@ interface Entry {
  * time, so an answer is also given up `ttlMs` after it was built (less up to a quarter, drawn
  * for each: a burst of answers built together does not end in a burst of searches built again), on the process's clock or on
  * the service's (a driven clock that jumps ends it too), and at the next start or end of one
- * of the store's rules.
+ * of the store's rules. Searches asking for an answer another one is building wait for it,
+ * rather than all building the same answer at once (a popular query when the catalog changed).
  */
 export class AnswerCache {
   private readonly entries = new Map<string, Entry>();
+  /** Answers being built now, by key: searches for the same key wait for them instead of building their own. */
+  private readonly building = new Map<string, Promise<KeptAnswer | undefined>>();
   private hits = 0;
   private misses = 0;
 
@@ -117,6 +120,27 @@ export class AnswerCache {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
+  }
+
+  /** The answer another search is building for this key now, if any (undefined if that search fails). */
+  whenBuilt(key: string): Promise<KeptAnswer | undefined> | undefined {
+    return this.building.get(key);
+  }
+
+  /**
+   * Notes that an answer for the key is being built; the function returned is called with it
+   * (kept with `set` before, or undefined when the search failed) once it is.
+   */
+  startBuilding(key: string): (answer: KeptAnswer | undefined) => void {
+    let done: (answer: KeptAnswer | undefined) => void = () => undefined;
+    const built = new Promise<KeptAnswer | undefined>((resolve) => {
+      done = resolve;
+    });
+    this.building.set(key, built);
+    return (answer) => {
+      if (this.building.get(key) === built) this.building.delete(key);
+      done(answer);
+    };
   }
 
   /** Answers served from the cache and built, since the process started. */
