@@ -2,7 +2,7 @@
 -- "Projection cost"). analytics_apply of migration 213 still ran analytics_event (migration 101)
 -- for each of them: the row, its unattributed bump, the attribution lookup, then
 -- analytics_attribute (migration 103) with its bumps and the row's update, about ten statements
--- per record. Now analytics_events does the batch's carts and orders in five statements.
+-- per record. Now analytics_events does the batch's carts and orders in three statements.
 --
 -- The attribution rules, unchanged (migrations 101, 103 and 213):
 --
