@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database.
  * statistics the young search log has: it must read the session's index, not every search of the
  * store's day (which cost 1.5 s per batch of 1,000 records in the telemetry benchmark).
  */
-describe('the attribution lookup of analytics_event', () => {
+describe('the attribution lookup of analytics_event and analytics_events', () => {
   let db: TestDatabase;
   beforeAll(async () => {
     db = await createTestDatabase();
@@ -42,6 +42,35 @@ describe('the attribution lookup of analytics_event', () => {
       expect(plan).toContain('search_log_session_latest');
       const removed = Number(/Rows Removed by Filter: (\d+)/.exec(plan)?.[1] ?? 0);
       expect(removed).toBeLessThan(1_000);
+
+      // The same lookup in analytics_events (migration 215), for every cart and order of a batch at
+      // once: a subquery per event, planned without the batch's values.
+      await client.query(
+        `prepare latest_of_batch(jsonb) as
+         select (select sl.search_id from search_log sl
+                  where sl.tenant_id = e.tenant_id and sl.session = e.session and sl.at <= e.at
+                    and sl.at > e.at - interval '24 hours' and sl.ids && e.product_ids
+                  order by sl.at desc, sl.search_id desc limit 1)
+           from (select v->>'tenantId' as tenant_id, v->>'session' as session, (v->>'at')::timestamptz as at,
+                        array(select jsonb_array_elements_text(v->'productIds')) as product_ids
+                   from jsonb_array_elements($1) as v) e`,
+      );
+      const batch = Array.from({ length: 50 }, (_, i) => ({
+        tenantId: 'T',
+        session: `s${i}`,
+        at: new Date().toISOString(),
+        productIds: [`p${i}`],
+      }));
+      const batchPlan = (
+        await client.query<{ 'QUERY PLAN': string }>(
+          `explain (analyze, costs off) execute latest_of_batch(${client.escapeLiteral(JSON.stringify(batch))}::jsonb)`,
+        )
+      ).rows
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      expect(batchPlan).toContain('search_log_session_latest');
+      const removedPerEvent = Number(/Rows Removed by Filter: (\d+)/.exec(batchPlan)?.[1] ?? 0);
+      expect(removedPerEvent).toBeLessThan(1_000);
     } finally {
       client.release();
     }

@@ -11,18 +11,26 @@ export interface Scenario {
   readonly records: readonly TelemetryRecord[];
 }
 
-/** A shopper story: searches in sessions, clicks on their results, carts, orders, views, suggestions. */
+/**
+ * A shopper story: searches in sessions (some at the same minute), clicks on their results, carts,
+ * orders and views after them (several per search and session, with and without its id, up to and
+ * past the 24-hour window), carts and orders no search explains, suggestions.
+ */
 export const scenario = (seed: number): Scenario => {
   let s = seed;
   const rnd = (n: number) => {
     s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return s % n;
+    // The high bits: the low ones of this generator repeat with a short period (rnd(2) alternates).
+    return Math.floor((s / 2_147_483_648) * n);
   };
   const records: TelemetryRecord[] = [];
   const searches: { id: string; ids: string[]; session: string; at: number; first: number }[] = [];
   for (let i = 0; i < 60; i++) {
-    const at = START + rnd(3 * 24 * 60) * MIN;
-    const session = `s${rnd(6)}`;
+    // Now and then a search at the same minute in the same session as the one before (ties on time).
+    const previous = searches[searches.length - 1];
+    const tie = previous !== undefined && rnd(8) === 0;
+    const at = tie ? previous.at : START + rnd(3 * 24 * 60) * MIN;
+    const session = tie ? previous.session : `s${rnd(6)}`;
     const q = QUERIES[rnd(QUERIES.length)] ?? 'phone';
     const zero = q === 'zzz';
     const page = 1 + rnd(2);
@@ -62,22 +70,52 @@ export const scenario = (seed: number): Scenario => {
         position: search.first + k,
       });
     }
+    // Then none, a view, or one or two add-to-carts and orders: with or without the search's id,
+    // on one of its products (and another now and then), from a few minutes after it to the edge of
+    // the 24-hour window (exactly 24 hours is past it), on any device, an order now and then without
+    // revenue.
     const outcome = rnd(4);
     if (outcome === 0) continue;
-    const product = search.ids[rnd(search.ids.length)] ?? 'p0';
-    const explicit = rnd(2) === 0;
-    const kind = outcome === 3 ? 'order' : outcome === 2 ? 'add_to_cart' : 'view';
+    const events = outcome === 1 ? 1 : 1 + rnd(2);
+    for (let n = 0; n < events; n++) {
+      const product = search.ids[rnd(search.ids.length)] ?? 'p0';
+      const explicit = rnd(2) === 0;
+      const kind = outcome === 3 ? 'order' : outcome === 2 ? (n === 0 ? 'add_to_cart' : 'order') : 'view';
+      const when = rnd(10);
+      const after = when === 0 ? 0 : when === 1 ? 24 * 60 : when === 2 ? 24 * 60 - 1 : 5 + rnd(120);
+      const paid = kind === 'order' && rnd(6) !== 0;
+      records.push({
+        kind,
+        id: randomUUID(),
+        tenantId: 'T',
+        at: new Date(search.at + after * MIN).toISOString(),
+        session: search.session,
+        productIds: rnd(4) === 0 ? [product, `p${rnd(12)}`] : [product],
+        searchId: explicit ? search.id : null,
+        revenue: paid ? `${10 + rnd(90)}.50` : null,
+        currency: paid ? (rnd(5) === 0 ? 'USD' : 'SAR') : null,
+        device: DEVICES[rnd(4)] ?? 'unknown',
+      });
+    }
+  }
+  // Add-to-carts and orders that no search of the story explains: without a session, on products
+  // no search showed, naming a search that never comes, or naming one of another session (maybe
+  // later than the event).
+  for (let i = 0; i < 12; i++) {
+    const other = searches[rnd(searches.length)];
+    const shape = rnd(4);
+    const kind = rnd(2) === 0 ? 'order' : 'add_to_cart';
     records.push({
       kind,
       id: randomUUID(),
       tenantId: 'T',
-      at: new Date(search.at + (5 + rnd(120)) * MIN).toISOString(),
-      session: search.session,
-      productIds: [product],
-      searchId: explicit ? search.id : null,
-      revenue: kind === 'order' ? `${10 + rnd(90)}.50` : null,
-      currency: kind === 'order' ? (rnd(5) === 0 ? 'USD' : 'SAR') : null,
-      device: 'unknown',
+      at: new Date(START + rnd(3 * 24 * 60) * MIN).toISOString(),
+      session: shape === 0 ? null : `s${rnd(6)}`,
+      productIds: shape === 1 ? [`p${9 + rnd(3)}`] : [`p${rnd(9)}`],
+      searchId: shape === 2 ? `s_${randomUUID()}` : shape === 3 ? (other?.id ?? null) : null,
+      revenue: kind === 'order' ? `${1 + rnd(9)}.25` : null,
+      currency: kind === 'order' ? 'SAR' : null,
+      device: DEVICES[rnd(4)] ?? 'unknown',
     });
   }
   for (let i = 0; i < 15; i++)
