@@ -139,4 +139,20 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   levant('accessory', 'قفص طير صغير', ['birdcage-small']),
   iraq('accessory', 'xbox series s', ['console-microsoft-xboxseriess']),
   maghreb('accessory', 'جالكسي بودز', ['earbuds-samsung-buds2pro']),
+
+  // Second round: a dropped long vowel beside a reading in the other script, keyboard slips and
+  // swapped letters; Arabizi whose written vowels are short vowels Arabic leaves unwritten.
+  gulf(
+    'typos',
+    'ويسكس للقطط',
+    ['catfood-whiskas-kitten-pouches-12'],
+    ['cattoy-mouse-3', 'catlitter-silica-5l'],
+  ),
+  levant('typos', 'معجون اسنام كولجيت', ['toothpaste-colgate-total-100']),
+  egypt('typos', 'مكعبات تكريب', ['toy-blocks-50pcs']),
+  iraq('typos', 'زيت دوار الشمش', ['oil-sunflower-1-8l']),
+  gulf('arabizi', 'ood tabi3i', ['oudwood-malaysian-25g'], ['bakhoor-oudi-100g']),
+  egypt('arabizi', 'sukkar bonni', ['sugar-brown-1kg']),
+  levant('arabizi', '3adas bonni', ['lentils-brown-1kg']),
+  maghreb('arabizi', '3asal tabi3i', ['honey-alshifa-500g']),
 ];
