@@ -47,7 +47,23 @@ const VOWEL_LETTER = /[aeiouy]/u;
 interface Sound {
   readonly symbol: string;
   readonly alternative?: string;
+  /** Of a vowel run: the vowels heard, in order (`a`, `i`, `u`; `3` ع, `2` hamza). */
+  quality?: string;
 }
+
+/** The vowel a letter is heard as (Arabic long vowels and ع, Latin vowels and Arabizi digits). */
+// biome-ignore format: a letter table reads best packed
+const VOWEL_QUALITY: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ا: 'a', ي: 'i', و: 'u', ع: '3', ء: '2', a: 'a', e: 'i', i: 'i', y: 'i', o: 'u', u: 'u', w: 'u', '3': '3',
+    '2': '2',
+  }),
+);
+const LATIN_VOWEL_START = /[eio]/u;
+/** Latin vowel pairs read as one long vowel (`7aleeb` حليب, `ma3joun` معجون). */
+const LONG_VOWEL_PAIRS: ReadonlyMap<string, string> = new Map(
+  Object.entries({ ee: 'i', ei: 'i', ie: 'i', oo: 'u', ou: 'u' }),
+);
 
 /** The sounds of a normalized word, doubled letters merged. */
 function sounds(word: string): Sound[] {
@@ -58,7 +74,14 @@ function sounds(word: string): Sound[] {
     const arabic = ARABIC.get(ch);
     if (arabic !== undefined) {
       // A final ه is the ta marbuta (شنطة → شنطه), a vowel ending.
-      pushSound(out, ch === 'ه' && i === n - 1 && n > 2 ? V : arabic, ALTERNATIVES.get(ch));
+      if (ch === 'ه' && i === n - 1 && n > 2) pushSound(out, V, undefined, 'a');
+      else pushSound(out, arabic, ALTERNATIVES.get(ch), VOWEL_QUALITY.get(ch));
+      continue;
+    }
+    const long = LATIN_VOWEL_START.test(ch) ? LONG_VOWEL_PAIRS.get(word.slice(i, i + 2)) : undefined;
+    if (long !== undefined) {
+      pushSound(out, V, undefined, long);
+      i++;
       continue;
     }
     const pair = LATIN_PAIRS.get(word.slice(i, i + 2));
@@ -71,21 +94,29 @@ function sounds(word: string): Sound[] {
     else if (ch === 'x') {
       pushSound(out, 'k');
       pushSound(out, 's');
-    } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) pushSound(out, V);
+    } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V)
+      pushSound(out, V, undefined, '');
     else if (ch === 's' && i > 0 && VOWEL_LETTER.test(word.charAt(i - 1))) pushSound(out, 's', 'z');
     else {
       const latin = LATIN.get(ch);
-      if (latin !== undefined) pushSound(out, latin, ALTERNATIVES.get(ch));
+      if (latin !== undefined)
+        pushSound(out, latin, ALTERNATIVES.get(ch), latin === V ? VOWEL_QUALITY.get(ch) : undefined);
     }
   }
   return out;
 }
 
-/** Appends a sound unless it repeats the last one. */
-function pushSound(out: Sound[], symbol: string, alternative?: string): void {
+/** Appends a sound unless it repeats the last one (a vowel run keeps each new vowel it hears). */
+function pushSound(out: Sound[], symbol: string, alternative?: string, quality?: string): void {
   const last = out[out.length - 1];
-  if (last !== undefined && last.symbol === symbol) return;
-  out.push(alternative === undefined ? { symbol } : { symbol, alternative });
+  if (last !== undefined && last.symbol === symbol) {
+    if (symbol === V && quality !== undefined && !(last.quality ?? '').endsWith(quality))
+      last.quality = (last.quality ?? '') + quality;
+    return;
+  }
+  const sound: Sound = alternative === undefined ? { symbol } : { symbol, alternative };
+  if (symbol === V) sound.quality = quality ?? '';
+  out.push(sound);
 }
 
 const consonants = (symbols: readonly string[]): string => symbols.filter((s) => s !== V).join('');
@@ -114,6 +145,55 @@ export function phoneticKey(word: string): string {
     PHONETIC_KEYS.set(word, key);
   }
   return key;
+}
+
+const SPOKEN_KEYS = new Memo<string>(20_000);
+
+/**
+ * The phonetic key with each vowel run spelled by the vowels heard in it (`a`, `i`, `u`, `3` for
+ * ع, `2` for hamza): `tabi3i` and `طبيعي` → `tabi3i`/`tbi3i`, `طابعه` → `tab3a`. For telling
+ * apart words that share a skeleton (`spokenDistance`).
+ */
+export function spokenKey(word: string): string {
+  let key = SPOKEN_KEYS.get(word);
+  if (key === undefined) {
+    key = sounds(word)
+      .map((s) => (s.symbol === V ? (s.quality ?? '') : s.symbol))
+      .join('');
+    SPOKEN_KEYS.set(word, key);
+  }
+  return key;
+}
+
+const isVowel = (c: string): boolean => c === 'a' || c === 'i' || c === 'u' || c === '3' || c === '2';
+const isPlainVowel = (c: string): boolean => c === 'a' || c === 'i' || c === 'u';
+
+/**
+ * How far a Latin word (`latin`, Arabizi or a name) sounds from an Arabic one, over their
+ * spoken keys. A vowel written in Latin that Arabic leaves unwritten (a short vowel) costs 0.3,
+ * an Arabic long vowel not written in Latin 0.6, an ع or hamza on one side only 0.5 to 0.6,
+ * two different vowels 0.5, any consonant edit 1: `bonni` is nearer `بني` (0.3) than `بانيو`,
+ * `tabi3i` nearer `طبيعي` than `طابعه`, `salah` nearer `صلاة` than `سيلا`.
+ */
+export function spokenDistance(latin: string, arabic: string): number {
+  const a = spokenKey(latin);
+  const b = spokenKey(arabic);
+  const delA = (c: string): number => (isPlainVowel(c) ? 0.3 : isVowel(c) ? 0.6 : 1);
+  const delB = (c: string): number => (isPlainVowel(c) ? 0.6 : isVowel(c) ? 0.5 : 1);
+  let prev = new Float64Array(b.length + 1);
+  let cur = new Float64Array(b.length + 1);
+  for (let j = 1; j <= b.length; j++) prev[j] = (prev[j - 1] ?? 0) + delB(b.charAt(j - 1));
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charAt(i - 1);
+    cur[0] = (prev[0] ?? 0) + delA(ca);
+    for (let j = 1; j <= b.length; j++) {
+      const cb = b.charAt(j - 1);
+      const sub = ca === cb ? 0 : isVowel(ca) && isVowel(cb) ? 0.5 : 1;
+      cur[j] = Math.min((prev[j - 1] ?? 0) + sub, (prev[j] ?? 0) + delA(ca), (cur[j - 1] ?? 0) + delB(cb));
+    }
+    [prev, cur] = [cur, prev];
+  }
+  return Math.round((prev[b.length] ?? 0) * 100) / 100;
 }
 
 /** The skeleton and its variants for ambiguous letters (g as ج or ق), at most `limit`. */
