@@ -155,4 +155,11 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   egypt('arabizi', 'sukkar bonni', ['sugar-brown-1kg']),
   levant('arabizi', '3adas bonni', ['lentils-brown-1kg']),
   maghreb('arabizi', '3asal tabi3i', ['honey-alshifa-500g']),
+  // Typos fuzziness AUTO forgives: a slip in a three-letter word, two edits in a word of six
+  // letters; and two long vowels left out of a brand.
+  egypt('typos', 'بيص ابيض', ['eggs-white-30']),
+  iraq('typos', 'ملخ ناعم', ['salt-fine-1kg']),
+  levant('typos', 'عطر فرزاشي', ['perfume-versace-eros-edt-100']),
+  iraq('typos', 'شامبو بنتن', ['shampoo-pantene-repair-400'], ['shampoo-mustela-baby-200']),
+  gulf('typos', 'كيبل لايتنغ', ['cable-lightning-1m']),
 ];
