@@ -32,3 +32,23 @@ describe('correctSpelling: a word with a reading in the other script', () => {
     expect(corrections('sukkar', ['سكر بني 1 كيلو', 'Sukkari dates 1kg'])).toEqual([]);
   });
 });
+
+describe('correctSpelling: at least as forgiving as fuzziness AUTO', () => {
+  const catalog = ['عطر فيرزاتشي ايروس', 'شامبو بانتين 400 مل', 'ثوم 250 جم', 'ثور'];
+
+  it('corrects one slip of a three-letter word (a neighbouring key)', () => {
+    expect(corrections('ثوك', catalog)).toEqual(['ثوك→ثوم']);
+  });
+
+  it('corrects two long vowels left out of a four-letter word', () => {
+    expect(corrections('شامبو بنتن', catalog)).toEqual(['بنتن→بانتين']);
+  });
+
+  it('corrects two edits in a six-letter word', () => {
+    expect(corrections('عطر فرزاشي', catalog)).toEqual(['فرزاشي→فيرزاتشي']);
+  });
+
+  it('leaves a word two edits from any catalog word alone when it has three letters', () => {
+    expect(corrections('بطن', catalog)).toEqual([]);
+  });
+});

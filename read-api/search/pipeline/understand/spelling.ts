@@ -31,11 +31,14 @@ const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
 const HAS_DIGIT = /\p{N}/u;
 const ARABIC_LETTER = /^[\u0621-\u064a]/u;
 /**
- * Largest correction cost by word length: a three-letter word may have one sound-alike letter
- * (ارذ → ارز, حدا → حذا), longer words follow the did-you-mean defaults.
+ * Largest correction cost by word length, at least as forgiving as a fuzzy search with
+ * fuzziness AUTO (one edit from three letters, two from six): a three-letter word may have one
+ * slip, a sound-alike letter or a neighbouring key (ارذ → ارز, بيص → بيض); four and five
+ * letters one edit or two long vowels left out (بنتن → بانتين); six letters and more two edits
+ * (فرزاشي → فيرزاتشي).
  */
 const correctionBudget = (length: number): number =>
-  length < 3 ? 0 : length === 3 ? 0.35 : length < 6 ? 1 : length < 9 ? 1.5 : 2;
+  length < 3 ? 0 : length === 3 ? 0.6 : length < 6 ? 1.2 : 2;
 /** A word the catalog holds in another script is corrected only for one slip (a near key, a sound-alike letter). */
 const OTHER_SCRIPT_BUDGET = 0.6;
 const otherScriptBudget = (length: number): number => Math.min(OTHER_SCRIPT_BUDGET, correctionBudget(length));
