@@ -162,4 +162,16 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   levant('typos', 'عطر فرزاشي', ['perfume-versace-eros-edt-100']),
   iraq('typos', 'شامبو بنتن', ['shampoo-pantene-repair-400'], ['shampoo-mustela-baby-200']),
   gulf('typos', 'كيبل لايتنغ', ['cable-lightning-1m']),
+  // Thousands said as one word (خمستلاف, اربعتلاف, عشرتلاف), as prices and counts.
+  levant('numbers', 'لابتوب اقل من اربعتلاف', [
+    'laptop-hp-victus-15-rtx3050',
+    'laptop-lenovo-thinkpad-e14-i5',
+    'laptop-huawei-matebookd15-i5',
+  ]),
+  egypt('numbers', 'لابتوب تحت خمستلاف', [
+    'laptop-hp-victus-15-rtx3050',
+    'laptop-lenovo-thinkpad-e14-i5',
+    'laptop-huawei-matebookd15-i5',
+  ]),
+  levant('numbers', 'باور بانك عشرتلاف', ['powerbank-anker-magnetic-10000']),
 ];
