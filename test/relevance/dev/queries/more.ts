@@ -174,4 +174,10 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
     'laptop-huawei-matebookd15-i5',
   ]),
   levant('numbers', 'باور بانك عشرتلاف', ['powerbank-anker-magnetic-10000']),
+  // Long queries whose head word is not what the product is called (the rarest known words
+  // find it), and dialect verbs that are no names in the other script.
+  gulf('long', 'ابي شي يشيل ريحة السيارة بريحة الليمون', ['carfreshener-gel-lemon']),
+  iraq('long', 'اريد شي احط بي السمك الزينة بالبيت', ['aquarium-30l-starter']),
+  egypt('long', 'عايز حاجة اشوف بيها الضغط بتاع ابويا', ['bpmonitor-wrist-omron']),
+  gulf('english', 'baladna halloumi cheese', ['halloumi-baladna-200g'], ['feta-puck-500g']),
 ];
