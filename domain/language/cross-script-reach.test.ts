@@ -168,3 +168,11 @@ describe('Arabizi vowels', () => {
     expect(crossScriptCandidates('sella', 'arabic', vocabulary)).toEqual([n('سيلا')]);
   });
 });
+
+describe('dialect verbs of what a product is for', () => {
+  it('are no names in the other script (احط is not Hayat, يطلع not taille)', () => {
+    const vocabulary = buildVocabulary(['Hayat sunflower oil 1.8L', 'Pampers taille 3', 'Tilapia fish']);
+    expect(crossScriptCandidates(n('احط'), 'latin', vocabulary)).toEqual([]);
+    expect(crossScriptCandidates(n('يطلع'), 'latin', vocabulary)).toEqual([]);
+  });
+});
