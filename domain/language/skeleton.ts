@@ -59,14 +59,13 @@ const VOWEL_QUALITY: ReadonlyMap<string, string> = new Map(
     '2': '2',
   }),
 );
-const LATIN_VOWEL_START = /[eio]/u;
 /** Latin vowel pairs read as one long vowel (`7aleeb` حليب, `ma3joun` معجون). */
 const LONG_VOWEL_PAIRS: ReadonlyMap<string, string> = new Map(
   Object.entries({ ee: 'i', ei: 'i', ie: 'i', oo: 'u', ou: 'u' }),
 );
 
 /** The sounds of a normalized word, doubled letters merged. */
-function sounds(word: string): Sound[] {
+function sounds(word: string, heard = false): Sound[] {
   const out: Sound[] = [];
   const n = word.length;
   for (let i = 0; i < n; i++) {
@@ -74,11 +73,21 @@ function sounds(word: string): Sound[] {
     const arabic = ARABIC.get(ch);
     if (arabic !== undefined) {
       // A final ه is the ta marbuta (شنطة → شنطه), a vowel ending.
-      if (ch === 'ه' && i === n - 1 && n > 2) pushSound(out, V, undefined, 'a');
-      else pushSound(out, arabic, ALTERNATIVES.get(ch), VOWEL_QUALITY.get(ch));
+      if (ch === 'ه' && i === n - 1 && n > 2) pushSound(out, V, undefined, heard ? 'a' : undefined);
+      else
+        pushSound(
+          out,
+          arabic,
+          ALTERNATIVES.get(ch),
+          heard && arabic === V ? VOWEL_QUALITY.get(ch) : undefined,
+        );
       continue;
     }
-    const long = LATIN_VOWEL_START.test(ch) ? LONG_VOWEL_PAIRS.get(word.slice(i, i + 2)) : undefined;
+    // Vowels heard only for `spokenKey`: the skeletons and phonetic keys are read as before.
+    const long =
+      heard && (ch === 'e' || ch === 'o' || ch === 'i')
+        ? LONG_VOWEL_PAIRS.get(word.slice(i, i + 2))
+        : undefined;
     if (long !== undefined) {
       pushSound(out, V, undefined, long);
       i++;
@@ -94,13 +103,12 @@ function sounds(word: string): Sound[] {
     else if (ch === 'x') {
       pushSound(out, 'k');
       pushSound(out, 's');
-    } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V)
-      pushSound(out, V, undefined, '');
+    } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) pushSound(out, V);
     else if (ch === 's' && i > 0 && VOWEL_LETTER.test(word.charAt(i - 1))) pushSound(out, 's', 'z');
     else {
       const latin = LATIN.get(ch);
       if (latin !== undefined)
-        pushSound(out, latin, ALTERNATIVES.get(ch), latin === V ? VOWEL_QUALITY.get(ch) : undefined);
+        pushSound(out, latin, ALTERNATIVES.get(ch), heard && latin === V ? VOWEL_QUALITY.get(ch) : undefined);
     }
   }
   return out;
@@ -115,7 +123,7 @@ function pushSound(out: Sound[], symbol: string, alternative?: string, quality?:
     return;
   }
   const sound: Sound = alternative === undefined ? { symbol } : { symbol, alternative };
-  if (symbol === V) sound.quality = quality ?? '';
+  if (quality !== undefined) sound.quality = quality;
   out.push(sound);
 }
 
@@ -157,7 +165,7 @@ const SPOKEN_KEYS = new Memo<string>(20_000);
 export function spokenKey(word: string): string {
   let key = SPOKEN_KEYS.get(word);
   if (key === undefined) {
-    key = sounds(word)
+    key = sounds(word, true)
       .map((s) => (s.symbol === V ? (s.quality ?? '') : s.symbol))
       .join('');
     SPOKEN_KEYS.set(word, key);
@@ -165,8 +173,13 @@ export function spokenKey(word: string): string {
   return key;
 }
 
-const isVowel = (c: string): boolean => c === 'a' || c === 'i' || c === 'u' || c === '3' || c === '2';
-const isPlainVowel = (c: string): boolean => c === 'a' || c === 'i' || c === 'u';
+// Vowel classes of a spoken key's characters: 2 a plain vowel (a i u), 1 ع or hamza, 0 a consonant.
+const vowelClass = (c: number): number =>
+  c === 97 || c === 105 || c === 117 ? 2 : c === 51 || c === 50 ? 1 : 0;
+/** Cost of a Latin character Arabic does not write, and of an Arabic one Latin does not write. */
+const LATIN_ONLY = [1, 0.6, 0.3];
+const ARABIC_ONLY = [1, 0.5, 0.6];
+const rows = [new Float64Array(32), new Float64Array(32)];
 
 /**
  * How far a Latin word (`latin`, Arabizi or a name) sounds from an Arabic one, over their
@@ -178,22 +191,36 @@ const isPlainVowel = (c: string): boolean => c === 'a' || c === 'i' || c === 'u'
 export function spokenDistance(latin: string, arabic: string): number {
   const a = spokenKey(latin);
   const b = spokenKey(arabic);
-  const delA = (c: string): number => (isPlainVowel(c) ? 0.3 : isVowel(c) ? 0.6 : 1);
-  const delB = (c: string): number => (isPlainVowel(c) ? 0.6 : isVowel(c) ? 0.5 : 1);
-  let prev = new Float64Array(b.length + 1);
-  let cur = new Float64Array(b.length + 1);
-  for (let j = 1; j <= b.length; j++) prev[j] = (prev[j - 1] ?? 0) + delB(b.charAt(j - 1));
-  for (let i = 1; i <= a.length; i++) {
-    const ca = a.charAt(i - 1);
-    cur[0] = (prev[0] ?? 0) + delA(ca);
-    for (let j = 1; j <= b.length; j++) {
-      const cb = b.charAt(j - 1);
-      const sub = ca === cb ? 0 : isVowel(ca) && isVowel(cb) ? 0.5 : 1;
-      cur[j] = Math.min((prev[j - 1] ?? 0) + sub, (prev[j] ?? 0) + delA(ca), (cur[j - 1] ?? 0) + delB(cb));
-    }
-    [prev, cur] = [cur, prev];
+  const m = b.length;
+  if (m + 1 > (rows[0]?.length ?? 0)) {
+    rows[0] = new Float64Array(m + 1);
+    rows[1] = new Float64Array(m + 1);
   }
-  return Math.round((prev[b.length] ?? 0) * 100) / 100;
+  let prev = rows[0] as Float64Array;
+  let cur = rows[1] as Float64Array;
+  prev[0] = 0;
+  for (let j = 1; j <= m; j++)
+    prev[j] = (prev[j - 1] ?? 0) + (ARABIC_ONLY[vowelClass(b.charCodeAt(j - 1))] ?? 1);
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charCodeAt(i - 1);
+    const va = vowelClass(ca);
+    const dropA = LATIN_ONLY[va] ?? 1;
+    cur[0] = (prev[0] ?? 0) + dropA;
+    for (let j = 1; j <= m; j++) {
+      const cb = b.charCodeAt(j - 1);
+      const vb = vowelClass(cb);
+      const sub = ca === cb ? 0 : va > 0 && vb > 0 ? 0.5 : 1;
+      cur[j] = Math.min(
+        (prev[j - 1] ?? 0) + sub,
+        (prev[j] ?? 0) + dropA,
+        (cur[j - 1] ?? 0) + (ARABIC_ONLY[vb] ?? 1),
+      );
+    }
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return Math.round((prev[m] ?? 0) * 100) / 100;
 }
 
 /** The skeleton and its variants for ambiguous letters (g as ج or ق), at most `limit`. */
