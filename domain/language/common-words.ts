@@ -5,7 +5,8 @@ import { isStopword } from './stopwords.ts';
  * Everyday words of shopping queries that are not product names: adjectives (`زين` good, `كويس`,
  * `منيح`, `زوين`, `رخيص`), request verbs (`ابغى`, `بدي`, `نبي`), demonstratives and question
  * words across the dialects (`هاد`, `هيك`, `شلون`, `وين`, `فين`), quantity words (`وايد`, `بزاف`,
- * `برشا`) and words about the shopper (`لابني`, `عندي`). A word of this list is never read as the
+ * `برشا`), verbs of what the product is for (`احط`, `يشيل`, `يطلع`) and words about the shopper
+ * (`لابني`, `عندي`). A word of this list is never read as the
  * transliteration of a name in the other script (`زين` "good" is not the brand Zain, `كويس` is
  * not `quiz`), and two such words are never joined into one name.
  */
@@ -25,6 +26,11 @@ const ARABIC = [
   'نحب', 'احب', 'اشتري', 'نشري', 'ابحث', 'ادور', 'دورلي', 'جيب', 'جيبلي', 'عطني', 'اعطني', 'هات', 'هاتلي', 'وريني',
   'فرجيني', 'ورجيني', 'شوفلي', 'لقيت', 'نحتاج', 'احتاج', 'محتاج', 'محتاجه', 'يشتغل', 'يصلح', 'ينفع', 'تنفع', 'يكون',
   'تكون', 'يناسب', 'تناسب', 'يجي', 'تجي', 'ابيه', 'ابيها',
+  // what the product is for: put, carry or take away, come out, turn on, clean, measure, see, play,
+  // last, sit, use (`احط` is not the brand Hayat, `يطلع` not the French taille)
+  'احط', 'حط', 'نحط', 'يحط', 'تحط', 'احطه', 'احطها', 'اشيل', 'يشيل', 'تشيل', 'نشيل', 'يطلع', 'تطلع', 'اطلع', 'اشغل',
+  'يشغل', 'تشغل', 'انضف', 'ينضف', 'تنضف', 'انظف', 'ينظف', 'تنظف', 'اقيس', 'يقيس', 'تقيس', 'اشوف', 'يشوف', 'تشوف',
+  'العب', 'يلعب', 'تلعب', 'يقعد', 'تقعد', 'يدوم', 'تدوم', 'يريح', 'تريح', 'استعمل', 'يستعمل', 'استخدم', 'يستخدم',
   // this, that, like this, how, where, what, when, there is
   'هاد', 'هادا', 'هادي', 'هيدا', 'هيدي', 'هاي', 'هذي', 'هاذا', 'هاذي', 'هيك', 'هيج', 'كده', 'كدا', 'كذا', 'زي', 'مثل',
   'متل', 'شلون', 'وين', 'فين', 'منين', 'ليه', 'علاش', 'شنو', 'شنهو', 'واش', 'امتى', 'متى', 'الحين', 'هلا', 'هلق',

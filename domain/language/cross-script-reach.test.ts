@@ -149,3 +149,30 @@ describe('cross-script ties', () => {
     expect(crossScriptCandidates(n('بيودرما'), 'latin', vocabulary, 1)).toEqual(['bioderma']);
   });
 });
+
+describe('Arabizi vowels', () => {
+  it('may be short vowels Arabic leaves unwritten: the reading with the vowels heard wins', () => {
+    const vocabulary = buildVocabulary([
+      'بانيو أطفال قابل للطي',
+      'سكر بني 1 كيلو',
+      'سجادة صلاة سفر',
+      'أرز سيلا ذهبي',
+      'طابعة كانون',
+      'عسل طبيعي',
+    ]);
+    expect(crossScriptCandidates('bonni', 'arabic', vocabulary)).toEqual([n('بني')]);
+    expect(crossScriptCandidates('salah', 'arabic', vocabulary)).toEqual([n('صلاة')]);
+    expect(crossScriptCandidates('tabi3i', 'arabic', vocabulary)).toEqual([n('طبيعي')]);
+    // A long vowel written on both sides still reads as before.
+    expect(crossScriptCandidates('banyo', 'arabic', vocabulary)).toEqual([n('بانيو')]);
+    expect(crossScriptCandidates('sella', 'arabic', vocabulary)).toEqual([n('سيلا')]);
+  });
+});
+
+describe('dialect verbs of what a product is for', () => {
+  it('are no names in the other script (احط is not Hayat, يطلع not taille)', () => {
+    const vocabulary = buildVocabulary(['Hayat sunflower oil 1.8L', 'Pampers taille 3', 'Tilapia fish']);
+    expect(crossScriptCandidates(n('احط'), 'latin', vocabulary)).toEqual([]);
+    expect(crossScriptCandidates(n('يطلع'), 'latin', vocabulary)).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import type { Vocabulary } from '../search/analyzer.ts';
 import { isCommonWord } from './common-words.ts';
 import { editDistance } from './edit-distance.ts';
-import { phoneticKey, skeletonVariants } from './skeleton.ts';
+import { phoneticKey, skeletonVariants, spokenDistance } from './skeleton.ts';
 import { isStopword } from './stopwords.ts';
 
 export type Script = 'arabic' | 'latin';
@@ -15,7 +15,8 @@ const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
 /**
  * Catalog words in the other script that sound like `word` (normalized): the Arabic spelling
  * of an Arabizi word, or the Latin name behind an Arabic transliteration. Candidates share a
- * consonant skeleton; the closest phonetic keys win, then those ending in the same sound, then
+ * consonant skeleton and phonetic keys close enough; the nearest by the vowels heard win
+ * (`spokenDistance`: `bonni` is بني, not بانيو), then those ending in the same sound, then
  * the most frequent. Only the best distance is kept, so a near miss never rides along with a
  * good match. Function words are
  * never candidates (`فر` is not `for`, `man` is not `من`): they would match nearly every text.
@@ -34,6 +35,8 @@ export function crossScriptCandidates(
   const key = phoneticKey(word);
   const maxDistance = 1 + Math.floor(key.length / 4);
   const scored: { term: string; distance: number; ending: number; df: number }[] = [];
+  const spoken = (term: string): number =>
+    target === 'arabic' ? spokenDistance(word, term) : spokenDistance(term, word);
   const last = key.charAt(key.length - 1);
   const seen = new Set<string>();
   for (const skeleton of skeletonVariants(word)) {
@@ -43,16 +46,17 @@ export function crossScriptCandidates(
     for (const term of vocabulary.termsBySkeleton(skeleton)) {
       if (seen.has(term) || !wanted(term) || isStopword(term)) continue;
       seen.add(term);
-      const distance = editDistance(key, phoneticKey(term), maxDistance);
-      if (distance <= allowed) {
+      if (editDistance(key, phoneticKey(term), maxDistance) <= allowed) {
         const other = phoneticKey(term);
         // Sounding the same at the end breaks a tie (`بيودرما` is `bioderma`, not `bedroom`).
         const ending = other.charAt(other.length - 1) === last ? 0 : 1;
-        scored.push({ term, distance, ending, df: vocabulary.documentFrequency(term) });
+        // Ranked by the vowels heard too: a Latin vowel may be one Arabic leaves unwritten.
+        scored.push({ term, distance: 0, ending, df: vocabulary.documentFrequency(term) });
       }
     }
   }
   if (scored.length === 0) return [];
+  if (scored.length > 1) for (const s of scored) s.distance = spoken(s.term);
   scored.sort(
     (a, b) => a.distance - b.distance || a.ending - b.ending || b.df - a.df || (a.term < b.term ? -1 : 1),
   );

@@ -99,6 +99,15 @@ describe('numbers in words', () => {
     expect(read(text)).toEqual({ value, length: words(text).length });
   });
 
+  it('reads thousands said as one word, alone and with what follows', () => {
+    expect(read('خمستلاف')).toEqual({ value: 5000, length: 1 });
+    expect(read('اربعتلاف')).toEqual({ value: 4000, length: 1 });
+    expect(read('عشرتلاف')).toEqual({ value: 10000, length: 1 });
+    expect(read('تلتلاف وخمسمية')).toEqual({ value: 3500, length: 2 });
+    expect(read('ستلاف ونص')).toEqual({ value: 6500, length: 2 });
+    expect(read('تمنتلاف مللي')).toEqual({ value: 8000, length: 1 });
+  });
+
   it('reads the longest number and stops at the first other word', () => {
     expect(read('الف وخمسمية جنيه')).toEqual({ value: 1500, length: 2 });
     expect(read('عشرين الف مللي')).toEqual({ value: 20000, length: 2 });

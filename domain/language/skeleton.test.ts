@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWord } from './normalize.ts';
-import { consonantSkeleton, phoneticKey, skeletonVariants } from './skeleton.ts';
+import { consonantSkeleton, phoneticKey, skeletonVariants, spokenDistance, spokenKey } from './skeleton.ts';
 
 const skel = (w: string) => consonantSkeleton(normalizeWord(w));
 
@@ -49,5 +49,24 @@ describe('phoneticKey', () => {
   it('keeps vowel positions to rank words of one skeleton', () => {
     expect(phoneticKey('shanta')).toBe('SVntV');
     expect(phoneticKey(normalizeWord('شنطة'))).toBe('SntV');
+  });
+});
+
+describe('spokenKey and spokenDistance', () => {
+  it('spell each vowel run by the vowels heard', () => {
+    expect(spokenKey('tabi3i')).toBe('tabi3i');
+    expect(spokenKey(normalizeWord('طبيعي'))).toBe('tbi3i');
+    expect(spokenKey(normalizeWord('طابعة'))).toBe('tab3a');
+    expect(spokenKey('7aleeb')).toBe('halib');
+  });
+
+  it('count a Latin vowel Arabic leaves unwritten as less than a different or added long vowel', () => {
+    const d = (latin: string, arabic: string) => spokenDistance(latin, normalizeWord(arabic));
+    expect(d('bonni', 'بني')).toBe(0.3);
+    expect(d('bonni', 'بني')).toBeLessThan(d('bonni', 'بانيو'));
+    expect(d('tabi3i', 'طبيعي')).toBeLessThan(d('tabi3i', 'طابعة'));
+    expect(d('salah', 'صلاة')).toBeLessThan(d('salah', 'سيلا'));
+    expect(d('7aleeb', 'حليب')).toBe(0.3);
+    expect(d('shanta', 'شنطة')).toBe(0.3);
   });
 });

@@ -47,10 +47,25 @@ const VOWEL_LETTER = /[aeiouy]/u;
 interface Sound {
   readonly symbol: string;
   readonly alternative?: string;
+  /** Of a vowel run: the vowels heard, in order (`a`, `i`, `u`; `3` ع, `2` hamza). */
+  quality?: string;
 }
 
+/** The vowel a letter is heard as (Arabic long vowels and ع, Latin vowels and Arabizi digits). */
+// biome-ignore format: a letter table reads best packed
+const VOWEL_QUALITY: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    ا: 'a', ي: 'i', و: 'u', ع: '3', ء: '2', a: 'a', e: 'i', i: 'i', y: 'i', o: 'u', u: 'u', w: 'u', '3': '3',
+    '2': '2',
+  }),
+);
+/** Latin vowel pairs read as one long vowel (`7aleeb` حليب, `ma3joun` معجون). */
+const LONG_VOWEL_PAIRS: ReadonlyMap<string, string> = new Map(
+  Object.entries({ ee: 'i', ei: 'i', ie: 'i', oo: 'u', ou: 'u' }),
+);
+
 /** The sounds of a normalized word, doubled letters merged. */
-function sounds(word: string): Sound[] {
+function sounds(word: string, heard = false): Sound[] {
   const out: Sound[] = [];
   const n = word.length;
   for (let i = 0; i < n; i++) {
@@ -58,7 +73,24 @@ function sounds(word: string): Sound[] {
     const arabic = ARABIC.get(ch);
     if (arabic !== undefined) {
       // A final ه is the ta marbuta (شنطة → شنطه), a vowel ending.
-      pushSound(out, ch === 'ه' && i === n - 1 && n > 2 ? V : arabic, ALTERNATIVES.get(ch));
+      if (ch === 'ه' && i === n - 1 && n > 2) pushSound(out, V, undefined, heard ? 'a' : undefined);
+      else
+        pushSound(
+          out,
+          arabic,
+          ALTERNATIVES.get(ch),
+          heard && arabic === V ? VOWEL_QUALITY.get(ch) : undefined,
+        );
+      continue;
+    }
+    // Vowels heard only for `spokenKey`: the skeletons and phonetic keys are read as before.
+    const long =
+      heard && (ch === 'e' || ch === 'o' || ch === 'i')
+        ? LONG_VOWEL_PAIRS.get(word.slice(i, i + 2))
+        : undefined;
+    if (long !== undefined) {
+      pushSound(out, V, undefined, long);
+      i++;
       continue;
     }
     const pair = LATIN_PAIRS.get(word.slice(i, i + 2));
@@ -75,17 +107,24 @@ function sounds(word: string): Sound[] {
     else if (ch === 's' && i > 0 && VOWEL_LETTER.test(word.charAt(i - 1))) pushSound(out, 's', 'z');
     else {
       const latin = LATIN.get(ch);
-      if (latin !== undefined) pushSound(out, latin, ALTERNATIVES.get(ch));
+      if (latin !== undefined)
+        pushSound(out, latin, ALTERNATIVES.get(ch), heard && latin === V ? VOWEL_QUALITY.get(ch) : undefined);
     }
   }
   return out;
 }
 
-/** Appends a sound unless it repeats the last one. */
-function pushSound(out: Sound[], symbol: string, alternative?: string): void {
+/** Appends a sound unless it repeats the last one (a vowel run keeps each new vowel it hears). */
+function pushSound(out: Sound[], symbol: string, alternative?: string, quality?: string): void {
   const last = out[out.length - 1];
-  if (last !== undefined && last.symbol === symbol) return;
-  out.push(alternative === undefined ? { symbol } : { symbol, alternative });
+  if (last !== undefined && last.symbol === symbol) {
+    if (symbol === V && quality !== undefined && !(last.quality ?? '').endsWith(quality))
+      last.quality = (last.quality ?? '') + quality;
+    return;
+  }
+  const sound: Sound = alternative === undefined ? { symbol } : { symbol, alternative };
+  if (quality !== undefined) sound.quality = quality;
+  out.push(sound);
 }
 
 const consonants = (symbols: readonly string[]): string => symbols.filter((s) => s !== V).join('');
@@ -114,6 +153,74 @@ export function phoneticKey(word: string): string {
     PHONETIC_KEYS.set(word, key);
   }
   return key;
+}
+
+const SPOKEN_KEYS = new Memo<string>(20_000);
+
+/**
+ * The phonetic key with each vowel run spelled by the vowels heard in it (`a`, `i`, `u`, `3` for
+ * ع, `2` for hamza): `tabi3i` and `طبيعي` → `tabi3i`/`tbi3i`, `طابعه` → `tab3a`. For telling
+ * apart words that share a skeleton (`spokenDistance`).
+ */
+export function spokenKey(word: string): string {
+  let key = SPOKEN_KEYS.get(word);
+  if (key === undefined) {
+    key = sounds(word, true)
+      .map((s) => (s.symbol === V ? (s.quality ?? '') : s.symbol))
+      .join('');
+    SPOKEN_KEYS.set(word, key);
+  }
+  return key;
+}
+
+// Vowel classes of a spoken key's characters: 2 a plain vowel (a i u), 1 ع or hamza, 0 a consonant.
+const vowelClass = (c: number): number =>
+  c === 97 || c === 105 || c === 117 ? 2 : c === 51 || c === 50 ? 1 : 0;
+/** Cost of a Latin character Arabic does not write, and of an Arabic one Latin does not write. */
+const LATIN_ONLY = [1, 0.6, 0.3];
+const ARABIC_ONLY = [1, 0.5, 0.6];
+const rows = [new Float64Array(32), new Float64Array(32)];
+
+/**
+ * How far a Latin word (`latin`, Arabizi or a name) sounds from an Arabic one, over their
+ * spoken keys. A vowel written in Latin that Arabic leaves unwritten (a short vowel) costs 0.3,
+ * an Arabic long vowel not written in Latin 0.6, an ع or hamza on one side only 0.5 to 0.6,
+ * two different vowels 0.5, any consonant edit 1: `bonni` is nearer `بني` (0.3) than `بانيو`,
+ * `tabi3i` nearer `طبيعي` than `طابعه`, `salah` nearer `صلاة` than `سيلا`.
+ */
+export function spokenDistance(latin: string, arabic: string): number {
+  const a = spokenKey(latin);
+  const b = spokenKey(arabic);
+  const m = b.length;
+  if (m + 1 > (rows[0]?.length ?? 0)) {
+    rows[0] = new Float64Array(m + 1);
+    rows[1] = new Float64Array(m + 1);
+  }
+  let prev = rows[0] as Float64Array;
+  let cur = rows[1] as Float64Array;
+  prev[0] = 0;
+  for (let j = 1; j <= m; j++)
+    prev[j] = (prev[j - 1] ?? 0) + (ARABIC_ONLY[vowelClass(b.charCodeAt(j - 1))] ?? 1);
+  for (let i = 1; i <= a.length; i++) {
+    const ca = a.charCodeAt(i - 1);
+    const va = vowelClass(ca);
+    const dropA = LATIN_ONLY[va] ?? 1;
+    cur[0] = (prev[0] ?? 0) + dropA;
+    for (let j = 1; j <= m; j++) {
+      const cb = b.charCodeAt(j - 1);
+      const vb = vowelClass(cb);
+      const sub = ca === cb ? 0 : va > 0 && vb > 0 ? 0.5 : 1;
+      cur[j] = Math.min(
+        (prev[j - 1] ?? 0) + sub,
+        (prev[j] ?? 0) + dropA,
+        (cur[j - 1] ?? 0) + (ARABIC_ONLY[vb] ?? 1),
+      );
+    }
+    const t = prev;
+    prev = cur;
+    cur = t;
+  }
+  return Math.round((prev[m] ?? 0) * 100) / 100;
 }
 
 /** The skeleton and its variants for ambiguous letters (g as ج or ق), at most `limit`. */

@@ -99,3 +99,40 @@ describe('an unknown word does not empty a query', () => {
     expect(answer.zero_result_help).toMatchObject({ relaxed: false });
   });
 });
+
+describe('relaxation: two rare words without the head', () => {
+  const DAIRY = ['Dairy'];
+  const dairy = [
+    row(
+      'feta-puck',
+      { en: 'Puck feta cheese 500g', ar: 'جبنة فيتا بوك' },
+      { brand: 'Puck', category: DAIRY },
+    ),
+    row('cheese-triangles', { en: 'Cheese triangles, 8', ar: 'جبنة مثلثات' }, { category: DAIRY }),
+    row('cheese-cheddar', { en: 'Cheddar cheese slices', ar: 'جبنة شيدر شرائح' }, { category: DAIRY }),
+    row(
+      'halloumi-baladna',
+      { en: 'Baladna halloumi 200g', ar: 'حلوم بلدنا' },
+      { brand: 'Baladna', category: DAIRY },
+    ),
+    row('laban-baladna', { en: 'Baladna laban 1L', ar: 'لبن بلدنا' }, { brand: 'Baladna', category: DAIRY }),
+    row('halloumi-akkawi', { en: 'Akkawi halloumi style 400g', ar: 'حلوم عكاوي' }, { category: DAIRY }),
+  ];
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch(dairy);
+  });
+
+  it('are found together before the head alone (the brand and the kind the product is named by)', async () => {
+    const answer = await search.answer('baladna halloumi cheese');
+    expect(answer.ids[0]).toBe('halloumi-baladna');
+    expect(answer.zero_result_help?.relaxed_query).toBe('baladna halloumi');
+  });
+
+  it('come after the subsets holding the head when one of those finds something', async () => {
+    // No Baladna feta: `جبنة فيتا` keeps the head and finds the Puck feta before `فيتا بلدنا` is tried.
+    const answer = await search.answer('جبنة فيتا بلدنا');
+    expect(answer.ids[0]).toBe('feta-puck');
+    expect(answer.zero_result_help?.relaxed_query).toBe('جبنة فيتا');
+  });
+});

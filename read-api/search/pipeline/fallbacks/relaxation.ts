@@ -36,8 +36,9 @@ const requiredText = (words: QueryWords, query: SearchQuery): string => {
  * (`withTextFiltersDropped`); `prices` the price filters it read. First those words with the
  * prices, then without them. Then fewer of the known words: every subset one word shorter, then
  * two, the subset of the rarest words first (so the most discriminating words are kept and the
- * most common let go), at most `MAX_RELAXED_QUERIES`; the head noun is in every subset when it
- * names a kind of the catalog (`isKind`); then any one of the words (each with the prices, then
+ * most common let go), at most `MAX_RELAXED_QUERIES`; when the head noun names a kind of the
+ * catalog (`isKind`) the subsets holding it come first, and only subsets of two words or more go
+ * without it (two rare words found together say more than the head alone); then any one of the words (each with the prices, then
  * without). Then browse the parser's filters without text; then allow more typos. A word let go
  * is not dropped: it is optional, so the products matching it still rank first. Words the catalog
  * does not know are optional from the start (`withWords`). Explicit request filters stay.
@@ -120,7 +121,19 @@ export async function relax(
       const first =
         known.length < words.tokens.length && query.optional === undefined ? known.length : known.length - 1;
       for (let size = first; size >= 1 && budget > 0; size--) {
-        for (const kept of keptWords(known, size, rarities, protect ? head : -1)) {
+        // Two or more known words found together before the head alone: after the subsets
+        // holding the head, those without it (`baladna halloumi` before `cheese`).
+        const subsets = keptWords(known, size, rarities, protect ? head : -1);
+        if (protect && size >= 2)
+          subsets.push(
+            ...keptWords(
+              known.filter((i) => i !== head),
+              size,
+              rarities,
+              -1,
+            ),
+          );
+        for (const kept of subsets) {
           if (budget-- <= 0) break;
           const found = await attempt(
             keeping(kept, filters),

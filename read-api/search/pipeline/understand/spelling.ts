@@ -1,5 +1,6 @@
 import { brandOfWord } from '../../../../domain/language/brand-table.ts';
 import { correctWord, type SpellingCorrection } from '../../../../domain/language/did-you-mean.ts';
+import { spokenDistance } from '../../../../domain/language/skeleton.ts';
 import { isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import { type QueryWords, queryWords, surfaceOf } from './query-words.ts';
@@ -28,12 +29,16 @@ const OWN_FORMS = new Set([
 ]);
 const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
 const HAS_DIGIT = /\p{N}/u;
+const ARABIC_LETTER = /^[\u0621-\u064a]/u;
 /**
- * Largest correction cost by word length: a three-letter word may have one sound-alike letter
- * (ارذ → ارز, حدا → حذا), longer words follow the did-you-mean defaults.
+ * Largest correction cost by word length, at least as forgiving as a fuzzy search with
+ * fuzziness AUTO (one edit from three letters, two from six): a three-letter word may have one
+ * slip, a sound-alike letter or a neighbouring key (ارذ → ارز, بيص → بيض); four and five
+ * letters one edit or two long vowels left out (بنتن → بانتين); six letters and more two edits
+ * (فرزاشي → فيرزاتشي).
  */
 const correctionBudget = (length: number): number =>
-  length < 3 ? 0 : length === 3 ? 0.35 : length < 6 ? 1 : length < 9 ? 1.5 : 2;
+  length < 3 ? 0 : length === 3 ? 0.6 : length < 6 ? 1.2 : 2;
 /** A word the catalog holds in another script is corrected only for one slip (a near key, a sound-alike letter). */
 const OTHER_SCRIPT_BUDGET = 0.6;
 const otherScriptBudget = (length: number): number => Math.min(OTHER_SCRIPT_BUDGET, correctionBudget(length));
@@ -61,7 +66,9 @@ function known(
  * The one correction path of a search: each word the catalog holds in none of its own forms is
  * replaced by the closest catalog word by weighted distance (`domain/language/did-you-mean.ts`).
  * A word with a reading in the other script gives way only to a one-slip correction that is a
- * more common catalog word (ايفوم: ايفون over "foam"; sukkar stays سكر rather than "sukkari").
+ * more common catalog word (ايفوم: ايفون over "foam"; sukkar stays سكر rather than "sukkari"),
+ * or, for a word in Arabic letters, one nearer than the reading sounds (ويسكس: ويسكاس, one
+ * alef, over "sacs").
  * Null when every word is known or none has a close correction. `analyze` reads a correction's
  * word as the query's words were read.
  */
@@ -79,12 +86,21 @@ export function correctSpelling(
       tokens.push(token);
       continue;
     }
+    const word = surfaceOf(token);
+    const arabic = ARABIC_LETTER.test(word);
     let otherScript = -1;
+    let nearestReading = Number.POSITIVE_INFINITY;
     for (const t of token.terms)
-      if (OTHER_SCRIPT_FORMS.has(t.kind))
-        otherScript = Math.max(otherScript, vocabulary.documentFrequency(t.term));
-    const correction = correctWord(surfaceOf(token), vocabulary, otherScript > 0 ? OTHER_SCRIPT : BUDGET);
-    if (correction === null || vocabulary.documentFrequency(correction.to) <= otherScript) {
+      if (OTHER_SCRIPT_FORMS.has(t.kind)) {
+        const df = vocabulary.documentFrequency(t.term);
+        otherScript = Math.max(otherScript, df);
+        if (arabic && df > 0) nearestReading = Math.min(nearestReading, spokenDistance(t.term, word));
+      }
+    const correction = correctWord(word, vocabulary, otherScript > 0 ? OTHER_SCRIPT : BUDGET);
+    // A word in Arabic letters whose Latin reading sounds farther from it than the slip
+    // (ويسكس: "sacs" farther than ويسكاس, one alef) is corrected however common the reading.
+    const nearer = arabic && correction !== null && correction.cost < nearestReading;
+    if (correction === null || (!nearer && vocabulary.documentFrequency(correction.to) <= otherScript)) {
       tokens.push(token);
       continue;
     }
