@@ -49,15 +49,25 @@ async function runOneProcess(config: Config, log: (message: string) => void): Pr
       log,
     );
   }
-  onStopSignals(async (reason) => {
-    log(`${reason}: stopping`);
-    // Stop taking requests and let the ones in flight finish (their events are appended before they answer).
-    // Each step runs even if one before it failed; the lock goes last, the exit code says.
-    const failures = await settleInOrder([() => app.close(), () => runtime.stop(), unlock]);
-    for (const failure of failures) log(`stopping: ${failure}`);
-    log('stopped');
-    process.exit(failures.length === 0 ? 0 : 1);
-  });
+  onStopSignals(
+    async (reason) => {
+      log(`${reason}: stopping`);
+      // Stop taking requests and let the ones in flight finish (their events are appended before they answer).
+      // Each step runs even if one before it failed; the lock goes last, the exit code says.
+      const failures = await settleInOrder(
+        [
+          ['http server', () => app.close()],
+          ['runtime', () => runtime.stop()],
+          ['service lock', unlock],
+        ],
+        { log },
+      );
+      for (const failure of failures) log(`stopping: ${failure}`);
+      log('stopped');
+      process.exit(failures.length === 0 ? 0 : 1);
+    },
+    { log },
+  );
 }
 
 main().catch((error: unknown) => {

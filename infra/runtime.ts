@@ -36,6 +36,7 @@ import { MockPaymentProvider } from './billing/mock-payment-provider.ts';
 import { paymentProviders } from './billing/payment-providers.ts';
 import { selectBlobStore } from './blobs/select-blob-store.ts';
 import { SignedDownloadLinks } from './blobs/signed-download-links.ts';
+import { settleInOrder } from './cluster/stop-signals.ts';
 import type { Config } from './config.ts';
 import { accountCrypto } from './crypto/account-crypto.ts';
 import { AesGcmSecretBox, loadSecretKeys } from './crypto/aes-gcm-secret-box.ts';
@@ -448,25 +449,32 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     },
     settleSearch,
     async stop() {
-      await purge?.stop();
-      await usageWatcher?.stop();
-      await billingClock?.stop();
-      await Promise.all(periodic.map((task) => task.stop()));
-      await jobs.stop();
-      await webhooks.stop();
-      await webhookOutbox.close();
-      await mailer.close();
-      await searchRunner.stop();
-      await projections.stop();
-      await meter.flush().catch(() => undefined);
-      await ownMeter.stop().catch(() => undefined);
-      await Promise.all([...consumers.values()].map((c) => c.stop()));
-      await telemetry.close();
-      outbound.close();
-      await engine.close?.();
-      await eventStore.close();
-      await pool.end();
-      await database.stop();
+      // Each part in turn, whether or not the one before failed: the pool and the database go last.
+      const failures = await settleInOrder(
+        [
+          ['idempotency purge', () => purge?.stop()],
+          ['usage watcher', () => usageWatcher?.stop()],
+          ['billing clock', () => billingClock?.stop()],
+          ['periodic tasks', () => Promise.all(periodic.map((task) => task.stop()))],
+          ['job runner', () => jobs.stop()],
+          ['webhook dispatcher', () => webhooks.stop()],
+          ['webhook outbox', () => webhookOutbox.close()],
+          ['mailer', () => mailer.close()],
+          ['search projection', () => searchRunner.stop()],
+          ['projectors', () => projections.stop()],
+          ['usage meter', () => meter.flush().catch(() => undefined)],
+          ['own usage meter', () => ownMeter.stop().catch(() => undefined)],
+          ['telemetry consumers', () => Promise.all([...consumers.values()].map((c) => c.stop()))],
+          ['telemetry log', () => telemetry.close()],
+          ['outbound http', () => outbound.close()],
+          ['search engine', () => engine.close?.()],
+          ['event store', () => eventStore.close()],
+          ['database pool', () => pool.end()],
+          ['database', () => database.stop()],
+        ],
+        { log: options.log },
+      );
+      if (failures.length > 0) throw new Error(failures.join('; '));
     },
   };
 }

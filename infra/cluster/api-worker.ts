@@ -76,7 +76,13 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
   const stop = async (reason: string) => {
     log(`worker ${process.pid}: ${reason}: stopping`);
     // Requests in flight finish; their counts reach the primary before this process goes.
-    const failures = await settleInOrder([() => app.close(), () => runtime.stop()]);
+    const failures = await settleInOrder(
+      [
+        ['http server', () => app.close()],
+        ['runtime', () => runtime.stop()],
+      ],
+      { log: (message) => log(`worker ${process.pid}: ${message}`) },
+    );
     for (const failure of failures) log(`worker ${process.pid}: stopping: ${failure}`);
     process.exit(failures.length === 0 ? 0 : 1);
   };
@@ -87,6 +93,6 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
     return stop(reason);
   };
   stopRequested.push((reason) => void once(reason));
-  onStopSignals(once);
+  onStopSignals(once, { log });
   process.on('disconnect', () => void once('primary disconnected'));
 }

@@ -177,12 +177,19 @@ export async function runPrimary(
           }),
       ),
     );
-    const failures = await settleInOrder([() => wiring.close(), () => runtime.stop(), unlock]);
+    const failures = await settleInOrder(
+      [
+        ['module wiring', () => wiring.close()],
+        ['runtime', () => runtime.stop()],
+        ['service lock', unlock],
+      ],
+      { log },
+    );
     for (const failure of failures) log(`stopping: ${failure}`);
     log('stopped');
     process.exit(failures.length === 0 ? exitCode : 1);
   };
-  onStopSignals(stop);
+  onStopSignals(stop, { log });
   try {
     await ready;
   } catch (error) {

@@ -131,6 +131,10 @@ describe('npm start with DEMO_STORE=on: the demo store and /demo', () => {
 
   it('keeps the same demo store on the next start, printing no secret key again', async () => {
     await service.kill('SIGTERM');
+    // It stopped cleanly: no part of it was slow to let go, none failed.
+    const stopping = service.output().slice(service.output().lastIndexOf('SIGTERM: stopping'));
+    expect(stopping, stopping).toContain('"msg":"stopped"');
+    expect(stopping, stopping).not.toContain('stopping: ');
     service = await startDemo(env());
     const line = demoLine(service);
     expect(line).toContain('demo store already loaded');
