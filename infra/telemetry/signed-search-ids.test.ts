@@ -25,4 +25,18 @@ describe('SignedSearchIds', () => {
     expect(rotated.belongsTo(forged, 't1')).toBe(false);
     expect(rotated.belongsTo('s_short', 't1')).toBe(false);
   });
+
+  it('starts each id with its time of issue, so that ids issued close in time share their first characters', () => {
+    const ids = new SignedSearchIds([randomBytes(32)]);
+    const before = Date.now();
+    const id = ids.issue('t1');
+    const after = Date.now();
+    const issuedAt = Buffer.from(id.slice(2, 10), 'base64url').readUIntBE(0, 6);
+    expect(issuedAt).toBeGreaterThanOrEqual(before);
+    expect(issuedAt).toBeLessThanOrEqual(after);
+    // Two ids of the same moment differ in their random part only.
+    const [a, b] = [ids.issue('t1'), ids.issue('t1')];
+    expect(a).not.toBe(b);
+    expect(Math.abs(Buffer.from(a.slice(2, 10), 'base64url').readUIntBE(0, 6) - after)).toBeLessThan(1_000);
+  });
 });

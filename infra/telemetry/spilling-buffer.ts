@@ -11,6 +11,11 @@ export interface SpillingBufferOptions<T> {
   /** Records held in memory before new ones go to disk. */
   readonly capacity?: number;
   readonly batchSize?: number;
+  /**
+   * How long a batch that is not full may wait for more records after the last write began
+   * (default 0: at once). Fewer, larger writes cost the log far less per record.
+   */
+  readonly lingerMs?: number;
   readonly log?: (message: string) => void;
 }
 
@@ -55,11 +60,16 @@ export class SpillingBuffer<T> {
   private closed = false;
   private readonly capacity: number;
   private readonly batchSize: number;
+  private readonly lingerMs: number;
+  private lastWriteAt = 0;
+  /** Callers of `flush` waiting: no batch lingers meanwhile. */
+  private urgent = 0;
   private readonly ready: Promise<void>;
 
   constructor(private readonly options: SpillingBufferOptions<T>) {
     this.capacity = options.capacity ?? 50_000;
     this.batchSize = options.batchSize ?? 1_000;
+    this.lingerMs = options.lingerMs ?? 0;
     mkdirSync(options.spillDir, { recursive: true });
     this.ready = this.countLeftSpills();
     this.kick();
@@ -69,6 +79,8 @@ export class SpillingBuffer<T> {
     if (items.length === 0) return;
     if (this.closed || this.memory.length + items.length > this.capacity) this.spill(items);
     else for (const item of items) this.memory.push(item);
+    // A full batch does not linger.
+    if (this.memory.length >= this.batchSize) this.wake?.();
     this.kick();
   }
 
@@ -84,13 +96,19 @@ export class SpillingBuffer<T> {
 
   /** Resolves when everything pushed before the call is written (memory and spill files). */
   async flush(): Promise<void> {
-    for (let i = 0; i < 1_000; i++) {
-      await this.ready;
-      if (this.memory.length === 0 && this.spillCounts.size === 0 && !this.draining) return;
-      this.kick();
-      await (this.draining ?? Promise.resolve());
+    this.urgent++;
+    this.wake?.();
+    try {
+      for (let i = 0; i < 1_000; i++) {
+        await this.ready;
+        if (this.memory.length === 0 && this.spillCounts.size === 0 && !this.draining) return;
+        this.kick();
+        await (this.draining ?? Promise.resolve());
+      }
+      throw new Error('telemetry buffer did not empty');
+    } finally {
+      this.urgent--;
     }
-    throw new Error('telemetry buffer did not empty');
   }
 
   /** Stops writing; what memory still holds goes to a spill file, written at the next start. */
@@ -115,6 +133,12 @@ export class SpillingBuffer<T> {
     let backoff = 10;
     while (!this.closed) {
       if (this.memory.length > 0) {
+        const lingering = this.lingerMs - (Date.now() - this.lastWriteAt);
+        if (lingering > 0 && this.memory.length < this.batchSize && this.urgent === 0) {
+          await this.sleep(lingering);
+          continue;
+        }
+        this.lastWriteAt = Date.now();
         const batch = this.memory.splice(0, this.batchSize);
         if (await this.tryWrite(batch)) {
           backoff = 10;
