@@ -67,6 +67,31 @@ describe('SpillingBuffer', () => {
     await buffer.close();
   });
 
+  it('lets a batch that is not full linger for more records, writes a full one at once, and flush does not wait', async () => {
+    const batches: number[] = [];
+    const buffer = new SpillingBuffer<Item>({
+      write: async (batch) => {
+        batches.push(batch.length);
+      },
+      spillDir: dir,
+      batchSize: 10,
+      lingerMs: 2_000,
+    });
+    buffer.push(items(0, 1)); // the first write goes at once: nothing was written before
+    await new Promise((r) => setTimeout(r, 50));
+    for (let i = 1; i < 4; i++) buffer.push(items(i, 1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(batches).toEqual([1]); // the next three linger together
+    buffer.push(items(4, 10)); // a full batch does not wait
+    await new Promise((r) => setTimeout(r, 50));
+    expect(batches).toEqual([1, 10]);
+    const flushing = Date.now();
+    await buffer.flush(); // the three left over the full batch, at once
+    expect(Date.now() - flushing).toBeLessThan(1_500);
+    expect(batches).toEqual([1, 10, 3]);
+    await buffer.close();
+  });
+
   it('a spill file deleted behind its back is given up, not waited for', { timeout: 10_000 }, async () => {
     const log = new TestLog();
     log.hold();
