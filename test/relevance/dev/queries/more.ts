@@ -194,4 +194,9 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   levant('numbers', 'power bank 10.000mah', ['powerbank-anker-magnetic-10000']),
   iraq('long', 'اريد شي اشيل بي الغبار من السيارة', ['carvacuum-portable-12v']),
   iraq('long', 'اريد شي اكتب بي بالمدرسة ازرق', ['pens-pilot-v5-blue-3']),
+  // A regional word for shoes beside a material the catalog's only leather shoes, boots, carry
+  // (a shopper asking for shoes accepts boots; the leather belt is no shoe).
+  maghreb('dialect', 'صباط جلد', ['boots-men-leather-brown'], ['shoes-*']),
+  iraq('dialect', 'قندرة جلد', ['boots-men-leather-brown'], ['shoes-*']),
+  levant('dialect', 'صرماية جلد', ['boots-men-leather-brown'], ['shoes-*']),
 ];
