@@ -199,4 +199,8 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   maghreb('dialect', 'صباط جلد', ['boots-men-leather-brown'], ['shoes-*']),
   iraq('dialect', 'قندرة جلد', ['boots-men-leather-brown'], ['shoes-*']),
   levant('dialect', 'صرماية جلد', ['boots-men-leather-brown'], ['shoes-*']),
+  // Two Arabizi words, each a catalog word on its own, whose letters run together sound like
+  // another catalog word (shai + rabi3 is no sharpie).
+  levant('arabizi', 'shai rabi3', ['tea-rabea-400g'], ['tea-green-mint-25']),
+  gulf('arabizi', 'shay rabi3 400', ['tea-rabea-400g']),
 ];
