@@ -28,6 +28,13 @@ describe('cross-script reach', () => {
     expect(queryTerms('red dragon keyboard', catalog, 'en')[0]).toContain('redragon');
   });
 
+  it('keeps apart two words that each read as a catalog word of the other script', () => {
+    const catalog = ['شاي ربيع 400 جم', 'أقلام تحديد شاربي أسود 4'];
+    const [tea, brand] = queryTerms('shai rabi3', catalog, 'en');
+    expect(tea).toContain(n('شاي'));
+    expect(brand).toContain(n('ربيع'));
+  });
+
   it('finds an Arabic-only product from a Latin brand or origin word', () => {
     const catalog = ['عود ماليزي طبيعي 25 جرام', 'عسل الريان السدر 500 جرام', 'Oudi bakhoor 100g'];
     const [origin, oud] = queryTerms('malaysian oud', catalog, 'en');
