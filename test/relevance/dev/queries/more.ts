@@ -203,4 +203,10 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   // another catalog word (shai + rabi3 is no sharpie).
   levant('arabizi', 'shai rabi3', ['tea-rabea-400g'], ['tea-green-mint-25']),
   gulf('arabizi', 'shay rabi3 400', ['tea-rabea-400g']),
+  // Levantine and Egyptian Arabizi write the glottal stop they say for ق as 2 (2ahwa قهوة, a2lam
+  // اقلام, 2amees قميص).
+  levant('arabizi', '2ahwa 3arabiyye', ['coffee-alameed-arabic-250g']),
+  levant('arabizi', 'a2lam rasas', ['pencils-staedtler-2b-12']),
+  egypt('arabizi', '2amees rijali', ['shirt-men-oxford-blue']),
+  levant('arabizi', 'ma3moul fosto2', ['maamoul-pistachio-400g']),
 ];
