@@ -29,7 +29,12 @@ describe('cross-script reach', () => {
   });
 
   it('reads an Arabizi 2 as the qaf said as a glottal stop when the catalog holds that word', () => {
-    const catalog = ['قهوة عربية بالهيل 250 جم', 'قميص رجالي أزرق', 'Logitech G102 gaming mouse', 'ماوس لاسلكي'];
+    const catalog = [
+      'قهوة عربية بالهيل 250 جم',
+      'قميص رجالي أزرق',
+      'Logitech G102 gaming mouse',
+      'ماوس لاسلكي',
+    ];
     expect(queryTerms('2ahwa', catalog, 'en')[0]).toContain(n('قهوة'));
     expect(queryTerms('2amees', catalog, 'en')[0]).toContain(n('قميص'));
     expect(queryTerms('2amees', catalog, 'en')[0]).not.toContain(n('ماوس'));
