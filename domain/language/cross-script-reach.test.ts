@@ -28,6 +28,25 @@ describe('cross-script reach', () => {
     expect(queryTerms('red dragon keyboard', catalog, 'en')[0]).toContain('redragon');
   });
 
+  it('reads an Arabizi 2 as the qaf said as a glottal stop when the catalog holds that word', () => {
+    const catalog = [
+      'قهوة عربية بالهيل 250 جم',
+      'قميص رجالي أزرق',
+      'Logitech G102 gaming mouse',
+      'ماوس لاسلكي',
+    ];
+    expect(queryTerms('2ahwa', catalog, 'en')[0]).toContain(n('قهوة'));
+    expect(queryTerms('2amees', catalog, 'en')[0]).toContain(n('قميص'));
+    expect(queryTerms('2amees', catalog, 'en')[0]).not.toContain(n('ماوس'));
+  });
+
+  it('keeps apart two words that each read as a catalog word of the other script', () => {
+    const catalog = ['شاي ربيع 400 جم', 'أقلام تحديد شاربي أسود 4'];
+    const [tea, brand] = queryTerms('shai rabi3', catalog, 'en');
+    expect(tea).toContain(n('شاي'));
+    expect(brand).toContain(n('ربيع'));
+  });
+
   it('finds an Arabic-only product from a Latin brand or origin word', () => {
     const catalog = ['عود ماليزي طبيعي 25 جرام', 'عسل الريان السدر 500 جرام', 'Oudi bakhoor 100g'];
     const [origin, oud] = queryTerms('malaysian oud', catalog, 'en');

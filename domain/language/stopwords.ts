@@ -13,6 +13,9 @@ const ARABIC = [
   // Asking for something: "I want", "I need", "do you have", "looking for", "something".
   'اريد', 'أريد', 'نريد', 'نبي', 'نبغى', 'بدنا', 'عايزة', 'عاوزة', 'بغينا', 'حابب', 'حابة', 'محتاج', 'محتاجة', 'احتاج',
   'أحتاج', 'عندكم', 'عندك', 'ممكن', 'ابحث', 'أبحث', 'ادور', 'دور', 'دورلي', 'شي', 'شيء', 'هل', 'يوجد', 'فيه',
+  // Dialect filler: "of" (ديال, تاع, بتاع, مال), "is there" (واش, كاين), "with it, in it" (بي, بيه, بيها; a
+  // brand spelled with بي, اتش بي or تي بي لينك, is read as a whole before function words leave the text).
+  'ديال', 'تاع', 'بتاع', 'بتاعة', 'واش', 'كاين', 'كاينة', 'كاينين', 'بي', 'بيه', 'بيها',
 ];
 // biome-ignore format: a word table reads best packed
 const ENGLISH = [

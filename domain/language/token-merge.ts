@@ -3,7 +3,7 @@ import { normalizeWord } from './normalize.ts';
 import { fractionOf, isNumberWord, numberWords, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { unitSpellings } from './unit-table.ts';
-import { canonicalQuantity, dualUnit, dualUnits, subunitOf, unitAt } from './units.ts';
+import { canonicalQuantity, dualUnit, dualUnits, quantityNumber, subunitOf, unitAt } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
 
 /**
@@ -109,6 +109,8 @@ function readQuantity(
     else if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
   }
   if (unit === null) return null;
+  // `10.000 mAh`: a dot before three digits may separate thousands, read with the unit.
+  if (token.script === 'number' && length === 1) value = quantityNumber(token.word, unit.unit) ?? value;
   length += unit.length;
   const more = andMore(words, i + length, unit.unit);
   if (more !== null) {

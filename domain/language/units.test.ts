@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWord } from './normalize.ts';
-import { attachedQuantity, canonicalQuantity, unitAt } from './units.ts';
+import { attachedQuantity, canonicalQuantity, quantityNumber, unitAt } from './units.ts';
 
 const words = (s: string) => s.split(' ').map(normalizeWord);
 
@@ -65,5 +65,25 @@ describe('unitAt', () => {
   it('does not read "in" as inches in "3 in 1"', () => {
     expect(unitAt(words('3 in 1'), 1)).toBeNull();
     expect(unitAt(words('55 in tv'), 1)?.unit).toBe('in');
+  });
+});
+
+describe('quantityNumber', () => {
+  it.each([
+    ['10.000', 'mah', 10000],
+    ['1.200', 'w', 1200],
+    ['1.500', 'ml', 1500],
+    ['1.500', 'kg', 1.5],
+    ['1.250', 'l', 1.25],
+    ['1.5', 'mah', 1.5],
+    ['10.00', 'mah', 10],
+    ['1234.000', 'mah', 1234],
+  ])('%s %s → %d', (written, unit, expected) => {
+    expect(quantityNumber(written, unit)).toBe(expected);
+  });
+
+  it('reads a dot before three digits as thousands in a word and before a unit word', () => {
+    expect(attachedQuantity('10.000mah')?.term).toBe('10000mah');
+    expect(attachedQuantity('1.500kg')?.term).toBe('1500g');
   });
 });

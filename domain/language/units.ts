@@ -8,6 +8,20 @@ export const canonicalQuantity = (value: number, unit: string): string | null =>
   return def === undefined ? null : `${formatNumber(value * def.factor)}${def.base}`;
 };
 
+/** One to three digits, a dot and exactly three more: `10.000`, `1.500`. */
+const DOTTED_THOUSANDS = /^\d{1,3}\.\d{3}$/u;
+
+/**
+ * The number written before a unit. A dot followed by exactly three digits is a thousands
+ * separator before a unit no larger than its base (`10.000 mAh`, `1.200 W`, `1.500 ml`, where
+ * thousandths would be odd); before larger units it stays a decimal point (`1.500 kg`, `1.250 l`).
+ */
+export function quantityNumber(written: string, unit: string): number | null {
+  if (DOTTED_THOUSANDS.test(written) && (unitDefinition(unit)?.factor ?? Number.POSITIVE_INFINITY) <= 1)
+    return parseNumber(written.replace('.', ''));
+  return parseNumber(written);
+}
+
 /** `3g` `4g` `5g` name mobile networks, not grams. */
 const NETWORK_GENERATION = /^[3-5]g$/u;
 const ATTACHED = /^(\d+(?:[.,]\d+)?)([a-z"]+)$/u;
@@ -17,7 +31,7 @@ export function attachedQuantity(word: string): { value: number; term: string } 
   if (NETWORK_GENERATION.test(word)) return null;
   const m = ATTACHED.exec(word);
   if (m === null) return null;
-  const value = parseNumber(m[1] ?? '');
+  const value = quantityNumber(m[1] ?? '', m[2] ?? '');
   const term = value === null ? null : canonicalQuantity(value, m[2] ?? '');
   return value === null || term === null ? null : { value, term };
 }

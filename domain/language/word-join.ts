@@ -29,11 +29,18 @@ function catalogWord(joined: string, script: 'arabic' | 'latin', vocabulary: Voc
   return other.length > 0 ? joined : null;
 }
 
+/** Both words read on their own as catalog words of the other script (`shai rabi3`: شاي, ربيع). */
+function readAlone(x: string, y: string, script: 'arabic' | 'latin', vocabulary: Vocabulary): boolean {
+  const other = script === 'arabic' ? 'latin' : 'arabic';
+  return [x, y].every((w) => crossScriptCandidates(w, other, vocabulary, 1).length > 0);
+}
+
 /**
  * Query mode: two neighbouring words the catalog does not know, written in one script, that
  * together are one catalog word, written as one or in the other script, become one word
  * (`ريد دراجون` → `ريددراجون`, which sounds like the catalog's `redragon`; `red dragon` →
- * the catalog's `redragon`, the same sounds). Everyday words (`زين`, `بدي`) are never joined.
+ * the catalog's `redragon`, the same sounds). Everyday words (`زين`, `بدي`) are never joined,
+ * nor two words that each read on their own as a catalog word of the other script.
  */
 export function joinSplitNames(merged: readonly MergedToken[], vocabulary: Vocabulary): MergedToken[] {
   const out: MergedToken[] = [];
@@ -52,7 +59,7 @@ export function joinSplitNames(merged: readonly MergedToken[], vocabulary: Vocab
       ) {
         const joined = x.word + y.word;
         const word = joined.length >= MIN_JOINED ? catalogWord(joined, script, vocabulary) : null;
-        if (word !== null) {
+        if (word !== null && !readAlone(x.word, y.word, script, vocabulary)) {
           const token: WordToken = {
             start: x.start,
             end: y.end,

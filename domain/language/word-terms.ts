@@ -243,7 +243,11 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
   const { vocabulary } = context;
   if (vocabulary !== undefined) {
     if (arabizi || context.lang === 'ar' || vocabulary.documentFrequency(token.word) === 0) {
-      let found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
+      // Levantine and Egyptian Arabizi write the glottal stop said for ق as 2 (`2ahwa` قهوة,
+      // `a2lam` اقلام): that reading comes first when the catalog holds it.
+      const qaf = arabizi && token.spelled.includes('2') ? token.spelled.replaceAll('2', 'q') : undefined;
+      let found = qaf === undefined ? [] : crossScriptCandidates(qaf, 'arabic', vocabulary);
+      if (found.length === 0) found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
       // A longer word may carry the article or a plural ending the catalog's word lacks.
       for (const variant of found.length === 0 ? arabiziVariants(token.spelled) : []) {
         found = crossScriptCandidates(variant, 'arabic', vocabulary);
