@@ -250,7 +250,11 @@ export class SpillingBuffer<T> {
     );
     for (const f of files) {
       const path = join(this.options.spillDir, f);
-      if ((await stat(path)).size > 0) this.spillCounts.set(path, 1);
+      // A file this buffer began since it was made (a spill while this was reading the folder):
+      // already counted, and maybe still empty on disk. Never taken for an empty leftover.
+      if (this.spillCounts.has(path)) continue;
+      const size = (await stat(path).catch(() => null))?.size ?? 0;
+      if (size > 0) this.spillCounts.set(path, 1);
       else await rm(path, { force: true });
     }
   }
