@@ -110,7 +110,12 @@ describe('SpillingBuffer', () => {
   it('a spill made while the buffer still reads its folder at start is written, not taken for an empty leftover', async () => {
     for (let round = 0; round < 20; round++) {
       const log = new TestLog();
-      const buffer = new SpillingBuffer<Item>({ write: log.write, spillDir: dir, capacity: 1, batchSize: 10 });
+      const buffer = new SpillingBuffer<Item>({
+        write: log.write,
+        spillDir: dir,
+        capacity: 1,
+        batchSize: 10,
+      });
       buffer.push(items(0, 1));
       // Spilled a little later each round: somewhere while the start's look at the folder runs.
       for (let tick = 0; tick < round; tick++) await new Promise((r) => setImmediate(r));
