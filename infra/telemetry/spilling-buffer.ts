@@ -64,6 +64,8 @@ export class SpillingBuffer<T> {
   private lastWriteAt = 0;
   /** Callers of `flush` waiting: no batch lingers meanwhile. */
   private urgent = 0;
+  /** The drain sleeps for a batch to fill (not for a retry's backoff, which nothing cuts short). */
+  private lingering = false;
   private readonly ready: Promise<void>;
 
   constructor(private readonly options: SpillingBufferOptions<T>) {
@@ -80,7 +82,7 @@ export class SpillingBuffer<T> {
     if (this.closed || this.memory.length + items.length > this.capacity) this.spill(items);
     else for (const item of items) this.memory.push(item);
     // A full batch does not linger.
-    if (this.memory.length >= this.batchSize) this.wake?.();
+    if (this.lingering && this.memory.length >= this.batchSize) this.wake?.();
     this.kick();
   }
 
@@ -97,7 +99,7 @@ export class SpillingBuffer<T> {
   /** Resolves when everything pushed before the call is written (memory and spill files). */
   async flush(): Promise<void> {
     this.urgent++;
-    this.wake?.();
+    if (this.lingering) this.wake?.();
     try {
       for (let i = 0; i < 1_000; i++) {
         await this.ready;
@@ -135,7 +137,9 @@ export class SpillingBuffer<T> {
       if (this.memory.length > 0) {
         const lingering = this.lingerMs - (Date.now() - this.lastWriteAt);
         if (lingering > 0 && this.memory.length < this.batchSize && this.urgent === 0) {
+          this.lingering = true;
           await this.sleep(lingering);
+          this.lingering = false;
           continue;
         }
         this.lastWriteAt = Date.now();

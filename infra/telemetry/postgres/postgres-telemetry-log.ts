@@ -122,12 +122,8 @@ export class PostgresTelemetryLog implements TelemetryLog {
             checkpoint = applied.next;
             if (applied.count === batchSize) continue;
             // Records written meanwhile wait for the next batch (a write wakes only the idle wait).
-            for (
-              let rest = began + applyEveryMs - Date.now();
-              rest > 0 && !stopped;
-              rest = began + applyEveryMs - Date.now()
-            )
-              await sleep(rest);
+            const next = began + applyEveryMs;
+            while (!stopped && Date.now() < next) await sleep(next - Date.now());
           }
         } catch (error) {
           failures++;
