@@ -81,10 +81,10 @@ async function main(): Promise<void> {
       Number(
         (
           await bench.pool.query<{ n: string }>(
-            `select count(*) as n from telemetry_log t
+            `select coalesce(sum(t.records), 0) as n from telemetry_log t
               where (t.transaction_id, t.position) > (
                 select (position->>'tx')::xid8, (position->>'pos')::bigint
-                  from telemetry_checkpoints where name = 'analytics')`,
+                  from telemetry_checkpoints where name = 'analytics-and-signals')`,
           )
         ).rows[0]?.n ?? 0,
       );
@@ -208,7 +208,7 @@ async function main(): Promise<void> {
       const t0 = performance.now();
       while (process.env.BENCH_TRACE && probing) {
         const { rows } = await db.query(
-          `select (select count(*) from telemetry_log) as logged,
+          `select (select coalesce(sum(records), 0) from telemetry_log) as logged,
                   (select count(*) from click_log) + (select count(*) from event_log) as applied,
                   (select json_object_agg(name, position->>'pos') from telemetry_checkpoints) as checkpoints,
                   (select json_agg(concat_ws(' ', state, wait_event_type, wait_event, left(query, 40), round(extract(epoch from now() - query_start) * 1000)))

@@ -57,11 +57,11 @@ export class PostgresTelemetryLog implements TelemetryLog {
       lingerMs: options.lingerMs ?? 20,
       log: options.log,
       write: async (batch) => {
-        await pool.query(
-          `insert into telemetry_log (tenant_id, data)
-           select r->>'tenantId', r from json_array_elements($1::json) as r`,
-          [JSON.stringify(batch)],
-        );
+        // One row per batch: the batch's JSON array as text, and how many records it holds.
+        await pool.query('insert into telemetry_log (data, records) values ($1, $2)', [
+          JSON.stringify(batch),
+          batch.length,
+        ]);
         this.written.emit('written');
       },
     });
@@ -120,7 +120,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
           failures = 0;
           if (applied) {
             checkpoint = applied.next;
-            if (applied.count === batchSize) continue;
+            if (applied.count >= batchSize) continue;
             // Records written meanwhile wait for the next batch (a write wakes only the idle wait).
             const next = began + applyEveryMs;
             while (!stopped && Date.now() < next) await sleep(next - Date.now());
@@ -158,7 +158,8 @@ export class PostgresTelemetryLog implements TelemetryLog {
       lag: async () => {
         const at = checkpoint ?? START;
         const { rows } = await this.pool.query<{ n: string }>(
-          'select count(*) as n from telemetry_log where (transaction_id, position) > ($1::text::xid8, $2::bigint)',
+          `select coalesce(sum(records), 0) as n from telemetry_log
+            where (transaction_id, position) > ($1::text::xid8, $2::bigint)`,
           [at.tx, at.pos],
         );
         return Number(rows[0]?.n ?? 0);
@@ -166,7 +167,10 @@ export class PostgresTelemetryLog implements TelemetryLog {
     };
   }
 
-  /** Reads the next batch after `after` and applies it with the new checkpoint in one transaction. */
+  /**
+   * Reads the rows after `after` that start before `limit` records (at least one row) and applies
+   * their records with the new checkpoint in one transaction.
+   */
   private async applyNext(
     consumer: TelemetryConsumer,
     after: Position,
@@ -174,23 +178,29 @@ export class PostgresTelemetryLog implements TelemetryLog {
   ): Promise<{ next: Position; count: number } | null> {
     // The records' JSON as text: a consumer with applyJson gets the batch without this process
     // parsing it (pg parses a jsonb column) and serializing it again.
-    const { rows } = await this.pool.query<{ tx: string; pos: string; data: string }>(
-      `select transaction_id::text as tx, position::text as pos, data::text as data from telemetry_log
-        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
-          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by transaction_id, position limit $3`,
+    const { rows } = await this.pool.query<{ tx: string; pos: string; data: string; records: number }>(
+      `select tx, pos, data, records from (
+         select transaction_id::text as tx, position::text as pos, data, records,
+                sum(records) over (order by transaction_id, position) - records as before
+           from telemetry_log
+          where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+            and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+          order by transaction_id, position limit $3) r
+        where before < $3
+        order by before`,
       [after.tx, after.pos, limit],
     );
     const last = rows.at(-1);
     if (!last) return null;
     const next = { tx: last.tx, pos: last.pos };
+    const count = rows.reduce((n, r) => n + r.records, 0);
     const client = await this.pool.connect();
     try {
       await client.query('begin');
-      if (consumer.applyJson) await consumer.applyJson(`[${rows.map((r) => r.data).join(',')}]`, client);
+      if (consumer.applyJson) await consumer.applyJson(joinBatches(rows.map((r) => r.data)), client);
       else
         await consumer.apply(
-          rows.map((r) => JSON.parse(r.data) as TelemetryRecord),
+          rows.flatMap((r) => JSON.parse(r.data) as TelemetryRecord[]),
           client,
         );
       await client.query(
@@ -205,7 +215,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
     } finally {
       client.release();
     }
-    return { next, count: rows.length };
+    return { next, count };
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {
@@ -251,6 +261,13 @@ export class PostgresTelemetryLog implements TelemetryLog {
     );
     return rowCount ?? 0;
   }
+}
+
+/** Several rows' JSON arrays as one array, without parsing them. */
+export function joinBatches(arrays: readonly string[]): string {
+  if (arrays.length === 1) return arrays[0] ?? '[]';
+  const items = arrays.map((a) => a.slice(1, -1)).filter((a) => a.trim() !== '');
+  return `[${items.join(',')}]`;
 }
 
 function compare(a: Position, b: Position): number {
