@@ -16,7 +16,8 @@ export async function tenantTables(pool: Pool): Promise<string[]> {
 
 /**
  * Deletes the store's rows from every table that has a `tenant_id` (found in the catalog,
- * so a table added later is covered without a change here) and its row in `tenants`, in one
+ * so a table added later is covered without a change here), its records from the telemetry
+ * log's batches (which hold several stores' records) and its row in `tenants`, in one
  * transaction.
  */
 export async function eraseStoreRows(pool: Pool, tenantId: string): Promise<Record<string, number>> {
@@ -31,6 +32,8 @@ export async function eraseStoreRows(pool: Pool, tenantId: string): Promise<Reco
       ]);
       if (rowCount) deleted[table] = rowCount;
     }
+    const records = await eraseFromTelemetryBatches(client, tenantId);
+    if (records) deleted.telemetry_log = records;
     const { rowCount } = await client.query('delete from tenants where id = $1', [tenantId]);
     if (rowCount) deleted.tenants = rowCount;
     await client.query('commit');
@@ -41,6 +44,33 @@ export async function eraseStoreRows(pool: Pool, tenantId: string): Promise<Reco
   } finally {
     client.release();
   }
+}
+
+/**
+ * Takes the store's records out of the telemetry log's batches (a batch holds several stores'
+ * records, as JSON text): a batch left empty is deleted. Returns the number of records taken.
+ */
+async function eraseFromTelemetryBatches(client: Pick<Pool, 'query'>, tenantId: string): Promise<number> {
+  const { rows } = await client.query<{ n: string }>(
+    `with hit as (
+       select t.transaction_id, t.position, t.records,
+              coalesce((select json_agg(r)::text from json_array_elements(t.data::json) r
+                         where r->>'tenantId' is distinct from $1), '[]') as kept,
+              (select count(*) from json_array_elements(t.data::json) r where r->>'tenantId' is not distinct from $1) as taken
+         from telemetry_log t
+        where strpos(t.data, $2) > 0
+     ), emptied as (
+       delete from telemetry_log t using hit h
+        where t.transaction_id = h.transaction_id and t.position = h.position and h.taken = h.records
+     ), kept as (
+       update telemetry_log t set data = h.kept, records = h.records - h.taken
+         from hit h
+        where t.transaction_id = h.transaction_id and t.position = h.position and h.taken > 0 and h.taken < h.records
+     )
+     select coalesce(sum(taken), 0)::text as n from hit`,
+    [tenantId, JSON.stringify(tenantId)],
+  );
+  return Number(rows[0]?.n ?? 0);
 }
 
 const PAGE = 1_000;

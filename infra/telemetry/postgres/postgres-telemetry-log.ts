@@ -19,14 +19,17 @@ const START: Position = { tx: '0', pos: '0' };
 export interface PostgresTelemetryLogOptions {
   readonly spillDir: string;
   readonly capacity?: number;
+  /** Records per row the writer sends at most (default 1,000). */
   readonly batchSize?: number;
+  /** Records a consumer's batch reads, in whole rows, at least one row (default 5,000). */
+  readonly readBatchSize?: number;
   readonly idlePollMs?: number;
   /** How long the buffer lets a batch that is not full wait for more records (default 20 ms). */
   readonly lingerMs?: number;
   /**
-   * Least time between the starts of a consumer's batches unless a full one waits (default
-   * 200 ms): fewer, larger batches cost the projections far less per record, and a report is
-   * still at most a few hundred milliseconds behind.
+   * Least time between the starts of a consumer's batches unless a full one waits or a caller
+   * waits for the consumer to catch up (default 1,000 ms): fewer, larger batches cost the
+   * projections far less per record, and a report is still about a second behind at most.
    */
   readonly applyEveryMs?: number;
   /** Rows every consumer has read are deleted once this old. */
@@ -91,12 +94,14 @@ export class PostgresTelemetryLog implements TelemetryLog {
     let wake: (() => void) | null = null;
     let woken = false;
     let checkpoint: Position | null = null;
+    /** Callers waiting for this consumer to catch up: it does not pause between batches then. */
+    let hurried = 0;
     const onWritten = () => {
       woken = true;
       wake?.();
     };
     this.written.on('written', onWritten);
-    const batchSize = this.options.batchSize ?? 1_000;
+    const batchSize = this.options.readBatchSize ?? 5_000;
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(done, ms);
@@ -108,7 +113,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
         wake = done;
       });
 
-    const applyEveryMs = this.options.applyEveryMs ?? 200;
+    const applyEveryMs = this.options.applyEveryMs ?? 1_000;
     const loop = async () => {
       let failures = 0;
       checkpoint = await this.loadCheckpoint(consumer.name);
@@ -123,7 +128,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
             if (applied.count >= batchSize) continue;
             // Records written meanwhile wait for the next batch (a write wakes only the idle wait).
             const next = began + applyEveryMs;
-            while (!stopped && Date.now() < next) await sleep(next - Date.now());
+            while (!stopped && hurried === 0 && Date.now() < next) await sleep(next - Date.now());
           }
         } catch (error) {
           failures++;
@@ -147,13 +152,20 @@ export class PostgresTelemetryLog implements TelemetryLog {
       },
       caughtUp: async (timeoutMs) => {
         const deadline = Date.now() + timeoutMs;
-        await this.flush();
-        const head = await this.head();
-        while (head && Date.now() < deadline) {
-          if (checkpoint && compare(checkpoint, head) >= 0) return;
-          await new Promise((r) => setTimeout(r, 10));
+        hurried++;
+        try {
+          await this.flush();
+          const head = await this.head();
+          wake?.();
+          while (head && Date.now() < deadline) {
+            if (checkpoint && compare(checkpoint, head) >= 0) return;
+            await new Promise((r) => setTimeout(r, 10));
+          }
+          if (head)
+            throw new Error(`telemetry consumer ${consumer.name} did not catch up in ${timeoutMs} ms`);
+        } finally {
+          hurried--;
         }
-        if (head) throw new Error(`telemetry consumer ${consumer.name} did not catch up in ${timeoutMs} ms`);
       },
       lag: async () => {
         const at = checkpoint ?? START;
