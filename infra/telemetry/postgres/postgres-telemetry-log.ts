@@ -21,15 +21,16 @@ export interface PostgresTelemetryLogOptions {
   readonly capacity?: number;
   /** Records per row the writer sends at most (default 1,000). */
   readonly batchSize?: number;
-  /** Records a consumer's batch reads, in whole rows, at least one row (default 5,000). */
+  /** Records a consumer's batch reads, in whole rows, at least one row (default 1,000). */
   readonly readBatchSize?: number;
   readonly idlePollMs?: number;
   /** How long the buffer lets a batch that is not full wait for more records (default 20 ms). */
   readonly lingerMs?: number;
   /**
    * Least time between the starts of a consumer's batches unless a full one waits or a caller
-   * waits for the consumer to catch up (default 1,000 ms): fewer, larger batches cost the
-   * projections far less per record, and a report is still about a second behind at most.
+   * waits for the consumer to catch up (default 200 ms): fewer, larger batches cost the
+   * projections far less per record, and a report is still at most a few hundred milliseconds
+   * behind.
    */
   readonly applyEveryMs?: number;
   /** Rows every consumer has read are deleted once this old. */
@@ -101,7 +102,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
       wake?.();
     };
     this.written.on('written', onWritten);
-    const batchSize = this.options.readBatchSize ?? 5_000;
+    const batchSize = this.options.readBatchSize ?? 1_000;
     const sleep = (ms: number) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(done, ms);
@@ -113,7 +114,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
         wake = done;
       });
 
-    const applyEveryMs = this.options.applyEveryMs ?? 1_000;
+    const applyEveryMs = this.options.applyEveryMs ?? 200;
     const loop = async () => {
       let failures = 0;
       checkpoint = await this.loadCheckpoint(consumer.name);
