@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { telemetryLogContract } from '../../../test/telemetry-log-contract.ts';
 import { PostgresTelemetryLog } from './postgres-telemetry-log.ts';
@@ -16,4 +17,54 @@ telemetryLogContract('postgres', async () => {
       await rm(dir, { recursive: true, force: true });
     },
   };
+});
+
+describe('PostgresTelemetryLog batches', () => {
+  it('writes a row per batch and reads whole rows until a batch holds readBatchSize records', async () => {
+    const db = await createTestDatabase();
+    const dir = await mkdtemp(join(tmpdir(), 'telemetry-pg-rows-'));
+    try {
+      const log = new PostgresTelemetryLog(db.pool, {
+        spillDir: join(dir, 'spill'),
+        batchSize: 300,
+        readBatchSize: 500,
+        lingerMs: 0,
+        applyEveryMs: 0,
+      });
+      log.append(
+        Array.from({ length: 1_000 }, (_, i) => ({
+          kind: 'view' as const,
+          id: `v${i}`,
+          tenantId: 'rows',
+          at: new Date().toISOString(),
+          session: null,
+          productIds: [`p${i}`],
+          searchId: null,
+          revenue: null,
+          currency: null,
+          device: 'mobile',
+        })),
+      );
+      await log.flush();
+      const rows = await db.pool.query<{ records: number }>(
+        'select records from telemetry_log order by transaction_id, position',
+      );
+      expect(rows.rows.map((r) => r.records)).toEqual([300, 300, 300, 100]);
+      const batches: string[][] = [];
+      const sub = log.consume({
+        name: 'rows',
+        async apply(records) {
+          batches.push(records.map((r) => r.id));
+        },
+      });
+      await sub.caughtUp(10_000);
+      await sub.stop();
+      await log.close();
+      expect(batches.map((b) => b.length)).toEqual([600, 400]);
+      expect(batches.flat()).toEqual(Array.from({ length: 1_000 }, (_, i) => `v${i}`));
+    } finally {
+      await db.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

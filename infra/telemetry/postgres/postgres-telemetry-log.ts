@@ -192,15 +192,17 @@ export class PostgresTelemetryLog implements TelemetryLog {
     // The records' JSON as text: a consumer with applyJson gets the batch without this process
     // parsing it (pg parses a jsonb column) and serializing it again.
     const { rows } = await this.pool.query<{ tx: string; pos: string; data: string; records: number }>(
-      `select tx, pos, data, records from (
-         select transaction_id::text as tx, position::text as pos, data, records,
+      `with picked as (
+         select transaction_id, position, records,
                 sum(records) over (order by transaction_id, position) - records as before
            from telemetry_log
           where (transaction_id, position) > ($1::text::xid8, $2::bigint)
             and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-          order by transaction_id, position limit $3) r
-        where before < $3
-        order by before`,
+          order by transaction_id, position limit $3)
+       select p.transaction_id::text as tx, p.position::text as pos, t.data, p.records
+         from picked p join telemetry_log t using (transaction_id, position)
+        where p.before < $3
+        order by p.transaction_id, p.position`,
       [after.tx, after.pos, limit],
     );
     const last = rows.at(-1);
