@@ -173,6 +173,14 @@ describe('lexicon words read into the catalog', () => {
   it('are found after a French article written onto them (Maghrebi ليبوجي: les bougies)', () => {
     expect(queryTerms('ليبوجي', ['بواجي دينسو ايريديوم 4 حبات'])[0]).toContain(n('بواجي'));
   });
+
+  it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
+    expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
+  });
+
+  it('are found when a French word is typed in the singular the lexicon lists in the plural', () => {
+    expect(queryTerms('ecouteur', ['سماعات سامسونج جالكسي بودز'], 'fr')[0]).toContain(n('سماعات'));
+  });
 });
 
 describe('cross-script ties', () => {

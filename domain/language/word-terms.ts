@@ -102,6 +102,16 @@ function addLatinEquivalents(
       if (!typed.includes(t.term)) typed.push(t.term);
     } else if (t.kind === 'arabizi' && !derived.includes(t.term)) derived.push(t.term);
   }
+  // A French or English word typed in the singular where the lexicon lists its plural (`ecouteur`).
+  const word = typed[0];
+  if (
+    word !== undefined &&
+    word.length >= MIN_GUESSED_LENGTH &&
+    !word.endsWith('s') &&
+    typed.every((t) => dialectMeanings(t).length === 0) &&
+    dialectMeanings(`${word}s`).length > 0
+  )
+    derived.push(`${word}s`);
   addEquivalents(list, { typed, derived }, context, options);
 }
 
@@ -363,7 +373,10 @@ function addQueryForms(
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
     if (!isCommonWord(word) && !lexiconWord) {
       const owned = knownNoun(shorter === null ? [bare] : [bare, shorter], possessiveBases, vocabulary);
-      const article = owned ?? knownNoun([bare], frenchArticleBases, vocabulary);
+      const article =
+        owned ??
+        knownNoun([bare], frenchArticleBases, vocabulary) ??
+        knownNoun([bare], shortVowelBases, vocabulary);
       if (article !== undefined) {
         if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
         extra.push(article);
@@ -402,6 +415,25 @@ function knownNoun(
     for (const base of bases(w))
       if (vocabulary.documentFrequency(base) > 0 || dialectMeanings(base).length > 0) return base;
   return undefined;
+}
+
+/** Loanwords this long may be written with a long vowel for a short one (`تورنوفيس`). */
+const MIN_LOANWORD_LENGTH = 5;
+
+/**
+ * A loanword spelled with a long vowel where the usual spelling has a short one, unwritten
+ * (`تورنوفيس` for `تورنفيس`, tournevis): the word without each medial و or ي, then without all.
+ */
+function shortVowelBases(word: string): string[] {
+  if (word.length < MIN_LOANWORD_LENGTH) return [];
+  const out: string[] = [];
+  for (let i = 1; i < word.length - 1; i++) {
+    const c = word[i];
+    if (c === 'و' || c === 'ي') out.push(word.slice(0, i) + word.slice(i + 1));
+  }
+  const all = word.replace(MEDIAL_LONG_VOWELS, '');
+  if (out.length > 1 && all.length >= 3) out.push(all);
+  return out;
 }
 
 /** French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les bougies). */
