@@ -4,6 +4,7 @@ import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { isColorWord } from './color-lexicon.ts';
 import { isCommonWord } from './common-words.ts';
+import { purposeWords } from './purpose-verbs.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
@@ -352,6 +353,9 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
   return { typed, derived };
 }
 
+/** At most this many kind words for a verb of purpose. */
+const PURPOSE_WORDS = 4;
+
 /** Query-only forms; `forms` are the word, without clitics, its singular and its stem. */
 function addQueryForms(
   list: TermList,
@@ -390,6 +394,10 @@ function addQueryForms(
         (term) => !lexiconWord || !isNameLike(term),
       );
   }
+  // A verb of what the product is for (`اقطع` cut) reads as the kinds made for it, as near matches.
+  if (options.globalSynonyms)
+    for (const kind of purposeWords(bare, (w) => knownIn(vocabulary, w), PURPOSE_WORDS))
+      list.add(kind, 'purpose');
   const before = list.list().length;
   if (options.globalSynonyms) {
     const sources = dialectSources(forms);
