@@ -40,6 +40,13 @@ describe('cross-script reach', () => {
     expect(queryTerms('2amees', catalog, 'en')[0]).not.toContain(n('ماوس'));
   });
 
+  it('reads a 2 ending a longer word of letters as ق only when the catalog holds that word', () => {
+    const catalog = ['فستق حلبي 500 جم', 'Samsung Galaxy A2 phone'];
+    expect(queryTerms('fosto2', catalog, 'en')[0]).toContain(n('فستق'));
+    // A model number is no such word.
+    expect(queryTerms('a2', catalog, 'en')[0]).toEqual(['a2']);
+  });
+
   it('reads a model code whose Latin letters are spelled out in Arabic as the code the catalog holds', () => {
     const catalog = [
       'TP-Link Archer C6 Wi-Fi router',

@@ -256,7 +256,14 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
     if (arabizi || context.lang === 'ar' || vocabulary.documentFrequency(token.word) === 0) {
       // Levantine and Egyptian Arabizi write the glottal stop said for ق as 2 (`2ahwa` قهوة,
       // `a2lam` اقلام): that reading comes first when the catalog holds it.
-      const qaf = arabizi && token.spelled.includes('2') ? token.spelled.replaceAll('2', 'q') : undefined;
+      // So do they at the end of a longer word of letters (`fosto2` فستق), which alone does not make it
+      // Arabizi: a model number ends so too, and is read so only when no catalog word sounds like it.
+      const qaf =
+        arabizi && token.spelled.includes('2')
+          ? token.spelled.replaceAll('2', 'q')
+          : FINAL_QAF.test(token.spelled)
+            ? `${token.spelled.slice(0, -1)}q`
+            : undefined;
       let found = qaf === undefined ? [] : crossScriptCandidates(qaf, 'arabic', vocabulary);
       if (found.length === 0) found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
       // A longer word may carry the article or a plural ending the catalog's word lacks.
@@ -277,6 +284,9 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
   }
   return undefined;
 }
+
+/** A word of four letters or more, two of them vowels, ending in a 2 (`fosto2`, `fesdo2`). */
+const FINAL_QAF = /^(?=(?:[a-z]*[aeiou]){2})[a-z]{4,}2$/u;
 
 /** Arabizi words this short are too often English words (`bat`, `car`) to guess a spelling for. */
 const MIN_GUESSED_LENGTH = 4;
