@@ -12,7 +12,7 @@ import { isProtectedWord } from './protected-words.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
-import { joinSplitNames } from './word-join.ts';
+import { joinSpelledCodes, joinSplitNames } from './word-join.ts';
 import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
 import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
 
@@ -183,7 +183,7 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
       const words = mergeTokens(wordTokens(text, normalized));
       const merged =
         context.mode === 'query' && context.vocabulary !== undefined
-          ? joinSplitNames(words, context.vocabulary)
+          ? joinSplitNames(joinSpelledCodes(words, context.vocabulary), context.vocabulary)
           : words;
       const out = new Array<AnalyzedToken>(merged.length);
       for (let position = 0; position < merged.length; position++) {

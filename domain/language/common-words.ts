@@ -1,4 +1,5 @@
 import { normalizeWord } from './normalize.ts';
+import { isPurposeVerb } from './purpose-verbs.ts';
 import { isStopword } from './stopwords.ts';
 
 /**
@@ -56,5 +57,9 @@ const ENGLISH = [
 
 const COMMON: ReadonlySet<string> = new Set([...ARABIC, ...ENGLISH].map(normalizeWord));
 
-/** Whether a normalized word is a function word or an everyday non-product word of shopping queries. */
-export const isCommonWord = (word: string): boolean => isStopword(word) || COMMON.has(word);
+/**
+ * Whether a normalized word is a function word or an everyday non-product word of shopping queries
+ * (the verbs of `purpose-verbs.ts` included).
+ */
+export const isCommonWord = (word: string): boolean =>
+  isStopword(word) || COMMON.has(word) || isPurposeVerb(word);

@@ -40,6 +40,30 @@ describe('cross-script reach', () => {
     expect(queryTerms('2amees', catalog, 'en')[0]).not.toContain(n('ماوس'));
   });
 
+  it('reads a 2 ending a longer word of letters as ق only when the catalog holds that word', () => {
+    const catalog = ['فستق حلبي 500 جم', 'Samsung Galaxy A2 phone'];
+    expect(queryTerms('fosto2', catalog, 'en')[0]).toContain(n('فستق'));
+    // A model number is no such word.
+    expect(queryTerms('a2', catalog, 'en')[0]).toEqual(['a2']);
+  });
+
+  it('reads a model code whose Latin letters are spelled out in Arabic as the code the catalog holds', () => {
+    const catalog = [
+      'TP-Link Archer C6 Wi-Fi router',
+      'Samsung Galaxy S23 FE 256GB',
+      'Canon PIXMA TS3440 printer',
+      'Canon PG-445 black ink',
+    ];
+    expect(queryTerms('ارتشر سي 6', catalog)[1]?.[0]).toBe('c6');
+    expect(queryTerms('جالكسي اس 23 اف اي', catalog).map((t) => t[0])).toEqual([n('جالكسي'), 's23', 'fe']);
+    expect(queryTerms('تي اس 3440', catalog)[0]?.[0]).toBe('ts3440');
+    // بي is P as well as B; a number the catalog writes apart stays apart.
+    expect(queryTerms('بي جي 445', catalog).map((t) => t[0])).toEqual(['pg', '445']);
+    // One letter alone is no code, nor a code the catalog does not hold.
+    expect(queryTerms('في 6', catalog)[0]?.[0]).toBe(n('في'));
+    expect(queryTerms('سي 7', catalog)[0]?.[0]).toBe(n('سي'));
+  });
+
   it('keeps apart two words that each read as a catalog word of the other script', () => {
     const catalog = ['شاي ربيع 400 جم', 'أقلام تحديد شاربي أسود 4'];
     const [tea, brand] = queryTerms('shai rabi3', catalog, 'en');
@@ -155,6 +179,14 @@ describe('lexicon words read into the catalog', () => {
 
   it('are found after a French article written onto them (Maghrebi ليبوجي: les bougies)', () => {
     expect(queryTerms('ليبوجي', ['بواجي دينسو ايريديوم 4 حبات'])[0]).toContain(n('بواجي'));
+  });
+
+  it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
+    expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
+  });
+
+  it('are found when a French word is typed in the singular the lexicon lists in the plural', () => {
+    expect(queryTerms('ecouteur', ['سماعات سامسونج جالكسي بودز'], 'fr')[0]).toContain(n('سماعات'));
   });
 });
 

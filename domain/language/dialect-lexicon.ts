@@ -171,6 +171,18 @@ function groupWords(entries: readonly SynonymEntry[]): { word: string; entry: Sy
   return out;
 }
 
+const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  ALL_GROUPS.map((g) => [
+    g.id,
+    groupWords(g.entries)
+      .filter((t) => t.entry.ambiguous === undefined && t.entry.generic !== true)
+      .map((t) => t.word),
+  ]),
+);
+
+/** The one-word entries of a group that may be expanded to (no ambiguous word, no generic brand), Arabic first. */
+export const groupKindWords = (id: string): readonly string[] => KIND_WORDS.get(id) ?? [];
+
 /** One meaning of a word: the group it belongs to, where it has that meaning, and the group's other words. */
 export interface Meaning {
   readonly group: string;

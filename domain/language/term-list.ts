@@ -18,6 +18,11 @@ export const TERM_WEIGHTS = {
   number: 0.6,
   /** A word of a nearby kind (`شبشب` → `صندل`): a near match, below every reading of the word itself. */
   related: 0.55,
+  /**
+   * A kind of product a verb of purpose asks for (`اقطع` cut → `منشار` saw): a near match; a word
+   * held only so is optional in a query, as a reading in the other script is.
+   */
+  purpose: 0.55,
 } as const;
 export type TermKind = keyof typeof TERM_WEIGHTS;
 

@@ -77,3 +77,102 @@ export function joinSplitNames(merged: readonly MergedToken[], vocabulary: Vocab
   }
   return out;
 }
+
+/**
+ * Latin letters as their names are said and written in Arabic (`سي` C, `اس` S, `تي` T), each with
+ * the letters it may stand for (`بي` is B or P, Arabic having no P; `اي` is A, E or I). Written by
+ * the project.
+ */
+const LETTER_NAMES: ReadonlyMap<string, readonly string[]> = new Map(
+  (
+    [
+      ['ايه', 'a'],
+      ['اي', 'aei'],
+      ['بي', 'bp'],
+      ['سي', 'c'],
+      ['دي', 'd'],
+      ['اف', 'f'],
+      ['جي', 'g'],
+      ['اتش', 'h'],
+      ['اش', 'h'],
+      ['جاي', 'j'],
+      ['جيه', 'j'],
+      ['كي', 'k'],
+      ['كيه', 'k'],
+      ['ال', 'l'],
+      ['ام', 'm'],
+      ['ان', 'n'],
+      ['او', 'o'],
+      ['كيو', 'q'],
+      ['ار', 'r'],
+      ['اس', 's'],
+      ['تي', 't'],
+      ['يو', 'u'],
+      ['في', 'v'],
+      ['دبليو', 'w'],
+      ['اكس', 'x'],
+      ['واي', 'y'],
+      ['زد', 'z'],
+      ['زي', 'z'],
+    ] as const
+  ).map(([name, letters]) => [name, [...letters]]),
+);
+
+/** At most this many letter names are read as one code (`تي اس` of `TS3440`). */
+const MAX_CODE_LETTERS = 3;
+
+/** Every Latin spelling of a run of letter names (`بي جي` → `bg`, `pg`), each followed by `digits`. */
+function spellings(names: readonly string[], digits: string): string[] {
+  let out = [''];
+  for (const name of names) {
+    const letters = LETTER_NAMES.get(name) ?? [];
+    out = out.flatMap((prefix) => letters.map((letter) => prefix + letter));
+  }
+  return out.map((code) => code + digits);
+}
+
+const catalogCode = (names: readonly string[], digits: string, vocabulary: Vocabulary): string | null =>
+  spellings(names, digits).find((code) => vocabulary.documentFrequency(code) > 0) ?? null;
+
+/**
+ * Query mode: a model code whose Latin letters are written as their Arabic names, alone or before
+ * its number (`سي 6` → `c6`, `تي اس 3440` → `ts3440`, `اف اي` → `fe`), becomes the code, when the
+ * catalog holds it so. One letter alone is never a code (`اي` is also "any", `في` "in").
+ */
+export function joinSpelledCodes(merged: readonly MergedToken[], vocabulary: Vocabulary): MergedToken[] {
+  let out: MergedToken[] | null = null;
+  for (let i = 0; i < merged.length; i++) {
+    const first = merged[i] as MergedToken;
+    const names: string[] = [];
+    while (names.length < MAX_CODE_LETTERS) {
+      const m = merged[i + names.length];
+      if (m?.kind !== 'word' || !LETTER_NAMES.has(m.token.word)) break;
+      names.push(m.token.word);
+    }
+    let code: string | null = null;
+    let length = 0;
+    if (names.length > 0) {
+      const next = merged[i + names.length];
+      if (next?.kind === 'word' && next.token.script === 'number') {
+        code = catalogCode(names, next.token.word, vocabulary);
+        length = names.length + 1;
+      }
+      if (code === null && names.length > 1) {
+        code = catalogCode(names, '', vocabulary);
+        length = names.length;
+      }
+    }
+    if (code === null) {
+      out?.push(first);
+      continue;
+    }
+    out ??= merged.slice(0, i);
+    const last = merged[i + length - 1] as MergedToken;
+    out.push({
+      kind: 'word',
+      token: { start: first.token.start, end: last.token.end, word: code, spelled: code, script: 'latin' },
+    });
+    i += length - 1;
+  }
+  return out ?? [...merged];
+}

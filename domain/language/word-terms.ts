@@ -11,6 +11,7 @@ import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
+import { purposeWords } from './purpose-verbs.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { attachedQuantity } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
@@ -102,6 +103,16 @@ function addLatinEquivalents(
       if (!typed.includes(t.term)) typed.push(t.term);
     } else if (t.kind === 'arabizi' && !derived.includes(t.term)) derived.push(t.term);
   }
+  // A French or English word typed in the singular where the lexicon lists its plural (`ecouteur`).
+  const word = typed[0];
+  if (
+    word !== undefined &&
+    word.length >= MIN_GUESSED_LENGTH &&
+    !word.endsWith('s') &&
+    typed.every((t) => dialectMeanings(t).length === 0) &&
+    dialectMeanings(`${word}s`).length > 0
+  )
+    derived.push(`${word}s`);
   addEquivalents(list, { typed, derived }, context, options);
 }
 
@@ -245,7 +256,14 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
     if (arabizi || context.lang === 'ar' || vocabulary.documentFrequency(token.word) === 0) {
       // Levantine and Egyptian Arabizi write the glottal stop said for ق as 2 (`2ahwa` قهوة,
       // `a2lam` اقلام): that reading comes first when the catalog holds it.
-      const qaf = arabizi && token.spelled.includes('2') ? token.spelled.replaceAll('2', 'q') : undefined;
+      // So do they at the end of a longer word of letters (`fosto2` فستق), which alone does not make it
+      // Arabizi: a model number ends so too, and is read so only when no catalog word sounds like it.
+      const qaf =
+        arabizi && token.spelled.includes('2')
+          ? token.spelled.replaceAll('2', 'q')
+          : FINAL_QAF.test(token.spelled)
+            ? `${token.spelled.slice(0, -1)}q`
+            : undefined;
       let found = qaf === undefined ? [] : crossScriptCandidates(qaf, 'arabic', vocabulary);
       if (found.length === 0) found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
       // A longer word may carry the article or a plural ending the catalog's word lacks.
@@ -266,6 +284,9 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
   }
   return undefined;
 }
+
+/** A word of four letters or more, two of them vowels, ending in a 2 (`fosto2`, `fesdo2`). */
+const FINAL_QAF = /^(?=(?:[a-z]*[aeiou]){2})[a-z]{4,}2$/u;
 
 /** Arabizi words this short are too often English words (`bat`, `car`) to guess a spelling for. */
 const MIN_GUESSED_LENGTH = 4;
@@ -342,6 +363,9 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
   return { typed, derived };
 }
 
+/** At most this many kind words for a verb of purpose. */
+const PURPOSE_WORDS = 4;
+
 /** Query-only forms; `forms` are the word, without clitics, its singular and its stem. */
 function addQueryForms(
   list: TermList,
@@ -363,7 +387,10 @@ function addQueryForms(
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
     if (!isCommonWord(word) && !lexiconWord) {
       const owned = knownNoun(shorter === null ? [bare] : [bare, shorter], possessiveBases, vocabulary);
-      const article = owned ?? knownNoun([bare], frenchArticleBases, vocabulary);
+      const article =
+        owned ??
+        knownNoun([bare], frenchArticleBases, vocabulary) ??
+        knownNoun([bare], shortVowelBases, vocabulary);
       if (article !== undefined) {
         if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
         extra.push(article);
@@ -377,6 +404,10 @@ function addQueryForms(
         (term) => !lexiconWord || !isNameLike(term),
       );
   }
+  // A verb of what the product is for (`اقطع` cut) reads as the kinds made for it, as near matches.
+  if (options.globalSynonyms)
+    for (const kind of purposeWords(bare, (w) => knownIn(vocabulary, w), PURPOSE_WORDS))
+      list.add(kind, 'purpose');
   const before = list.list().length;
   if (options.globalSynonyms) {
     const sources = dialectSources(forms);
@@ -402,6 +433,25 @@ function knownNoun(
     for (const base of bases(w))
       if (vocabulary.documentFrequency(base) > 0 || dialectMeanings(base).length > 0) return base;
   return undefined;
+}
+
+/** Loanwords this long may be written with a long vowel for a short one (`تورنوفيس`). */
+const MIN_LOANWORD_LENGTH = 5;
+
+/**
+ * A loanword spelled with a long vowel where the usual spelling has a short one, unwritten
+ * (`تورنوفيس` for `تورنفيس`, tournevis): the word without each medial و or ي, then without all.
+ */
+function shortVowelBases(word: string): string[] {
+  if (word.length < MIN_LOANWORD_LENGTH) return [];
+  const out: string[] = [];
+  for (let i = 1; i < word.length - 1; i++) {
+    const c = word[i];
+    if (c === 'و' || c === 'ي') out.push(word.slice(0, i) + word.slice(i + 1));
+  }
+  const all = word.replace(MEDIAL_LONG_VOWELS, '');
+  if (out.length > 1 && all.length >= 3) out.push(all);
+  return out;
 }
 
 /** French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les bougies). */

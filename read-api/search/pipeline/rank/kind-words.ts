@@ -4,7 +4,7 @@ import type { Analyzer } from '../../../../domain/search/analyzer.ts';
 import { type QueryWords, surfaceOf } from '../understand/query-words.ts';
 
 /** Forms that do not name a kind of product (a nearby kind is not the kind asked for). */
-const NOT_KIND_FORMS = new Set(['number', 'unit', 'related']);
+const NOT_KIND_FORMS = new Set(['number', 'unit', 'related', 'purpose']);
 /** Readings of a word alone, which a phrase around it replaces. */
 const PHRASE_OVERRIDDEN = new Set(['dialect', 'translit', 'arabizi']);
 const ARABIC_LETTER = /[\u0600-\u06ff]/u;

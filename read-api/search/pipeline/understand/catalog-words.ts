@@ -3,8 +3,11 @@ import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyz
 import type { OptionalWords } from '../../../../domain/search/search-query.ts';
 import type { QueryWords } from './query-words.ts';
 
-/** Readings of a word in the other script: a word the catalog holds only through one is weakly known. */
-const OTHER_SCRIPT = new Set(['translit', 'arabizi']);
+/**
+ * Readings of a word in the other script, and the kinds a verb of purpose asks for: a word the
+ * catalog holds only through one is weakly known.
+ */
+const OTHER_SCRIPT = new Set(['translit', 'arabizi', 'purpose']);
 /** Catalog size assumed when the vocabulary does not tell it. */
 const ASSUMED_DOCUMENTS = 1_000;
 

@@ -26,6 +26,7 @@ const OWN_FORMS = new Set([
   'dialect',
   'synonym',
   'related',
+  'purpose',
 ]);
 const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
 const HAS_DIGIT = /\p{N}/u;

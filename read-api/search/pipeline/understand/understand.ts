@@ -28,7 +28,7 @@ export interface UnderstandInput {
 }
 
 /** Forms that rule conditions do not see: lexicon equivalents, nearby kinds and the store's synonyms. */
-const NOT_RULE_FORMS = new Set(['dialect', 'synonym', 'related']);
+const NOT_RULE_FORMS = new Set(['dialect', 'synonym', 'related', 'purpose']);
 
 /**
  * Understands a search's text once: its language, what the parser reads from it, its words

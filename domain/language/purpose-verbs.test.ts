@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalysisContext } from '../search/analyzer.ts';
+import { createAnalyzer } from './analyzer.ts';
+import { buildVocabulary } from './build-vocabulary.ts';
+import { isCommonWord } from './common-words.ts';
+import { normalizeWord as n } from './normalize.ts';
+import { isPurposeVerb, purposeWords } from './purpose-verbs.ts';
+import { isStopword } from './stopwords.ts';
+
+const analyzer = createAnalyzer();
+const catalog = [
+  'منشار أركت بوش PST 650',
+  'أقلام بايلوت V5 أزرق',
+  'مساحات فاليو زوج',
+  'دهان ناشونال بينتس مطفي أبيض',
+  'White wall paint 3.6L',
+  'طقم رؤوس مفكات 32 قطعة',
+  'Router TP-Link Archer C6',
+];
+
+function forms(q: string): { term: string; kind: string }[][] {
+  const context: AnalysisContext = { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) };
+  return analyzer.analyze(q, context).map((t) => t.terms.map(({ term, kind }) => ({ term, kind })));
+}
+
+describe('verbs of what a product is for', () => {
+  it('are read in every dialect person as the kinds made for that, those the catalog holds', () => {
+    for (const verb of ['اقطع', 'نقطع', 'يقطع', 'تقطع', 'بيقطع'])
+      expect(isPurposeVerb(n(verb)), verb).toBe(true);
+    const vocabulary = buildVocabulary(catalog);
+    expect(purposeWords(n('اقطع'), (w) => vocabulary.documentFrequency(w) > 0, 4)).toEqual([n('منشار')]);
+    expect(purposeWords(n('اكتب'), (w) => vocabulary.documentFrequency(w) > 0, 4)).toContain(n('أقلام'));
+  });
+
+  it('give near-match forms and are never read as a name in the other script', () => {
+    const [cut] = forms('اقطع');
+    expect(cut).toContainEqual({ term: n('منشار'), kind: 'purpose' });
+    // `اقطع` shares its skeleton with the model code C6.
+    expect(cut?.map((f) => f.term)).not.toContain('c6');
+    expect(forms('يمسح')[0]).toContainEqual({ term: n('مساحات'), kind: 'purpose' });
+    // `دهان` is also a painter: never expanded to.
+    expect(forms('نصبغ')[0]).toContainEqual({ term: 'paint', kind: 'purpose' });
+    expect(isCommonWord(n('نصبغ'))).toBe(true);
+  });
+
+  it('leave other words alone', () => {
+    expect(isPurposeVerb(n('قطعة'))).toBe(false);
+    expect(forms('قطعة')[0]?.some((f) => f.kind === 'purpose')).toBe(false);
+  });
+});
+
+describe('asking filler', () => {
+  it('"a thing" and "so that" are function words (حاجة is no misspelt حارة)', () => {
+    for (const word of ['حاجة', 'حاجه', 'باش', 'مشان']) expect(isStopword(n(word)), word).toBe(true);
+  });
+});
