@@ -9,6 +9,7 @@ import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { type BenchService, startBenchService } from './bench-service.ts';
 import { openLoop } from './open-loop.ts';
+import { treeCpu } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,13 +41,19 @@ async function loadCatalog(bench: BenchService): Promise<string[]> {
   return docs.slice(0, 200).map((d) => (d.name.en ?? '').split(' ').slice(0, 2).join(' '));
 }
 
-/** Searches per second over `seconds` with 16 connections (after a 2 s warm-up when asked). */
+/** CPU time (ms) of a bench service: its processes, its workers and its embedded PostgreSQL. */
+function serviceCpuMs(bench: BenchService): number {
+  const cpu = treeCpu(bench.service.child.pid ?? 0);
+  return cpu ? cpu.ownMs + cpu.descendantsMs : Number.NaN;
+}
+
+/** Searches over `seconds` with 16 connections (after a 2 s warm-up when asked). */
 async function searchThroughput(
   bench: BenchService,
   words: readonly string[],
   seconds: number,
   warm: boolean,
-): Promise<number> {
+): Promise<{ perSecond: number; total: number }> {
   const headers = { authorization: `Bearer ${bench.store.publicKey}` };
   const requests = words.map((w, i) => ({
     method: 'GET' as const,
@@ -60,7 +67,7 @@ async function searchThroughput(
     connections: CONNECTIONS,
     duration: seconds,
   });
-  return r.requests.total / seconds;
+  return { perSecond: r.requests.total / seconds, total: r.requests.total };
 }
 
 async function main(): Promise<void> {
@@ -88,18 +95,35 @@ async function main(): Promise<void> {
           )
         ).rows[0]?.n ?? 0,
       );
+    // Beside throughput, the CPU each service (its processes and its PostgreSQL) spends per search:
+    // for the logged one, from the turn's start until its log is applied. Other work on a shared
+    // machine moves throughput far more than it moves CPU time per search.
     let without = 0;
     let withLog = 0;
+    const cpu = { without: 0, withLog: 0, searchesWithout: 0, searchesWith: 0 };
     const turns = 4;
     for (let turn = 0; turn < turns; turn++) {
-      without += await searchThroughput(quiet, words, SECONDS / 2, turn === 0);
+      if (turn === 0) await searchThroughput(quiet, words, 2, false);
+      const quietCpu = serviceCpuMs(quiet);
+      const off = await searchThroughput(quiet, words, SECONDS / 2, false);
+      cpu.without += serviceCpuMs(quiet) - quietCpu;
+      cpu.searchesWithout += off.total;
+      without += off.perSecond;
+      if (turn === 0) await searchThroughput(bench, words, 2, false);
+      for (let i = 0; i < 600 && (await backlog()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
       const before = await logged();
-      withLog += await searchThroughput(bench, words, SECONDS / 2, turn === 0);
+      const benchCpu = serviceCpuMs(bench);
+      const on = await searchThroughput(bench, words, SECONDS / 2, false);
       for (let i = 0; i < 600 && (await logged()) <= before; i++) await new Promise((r) => setTimeout(r, 50));
       for (let i = 0; i < 600 && (await backlog()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      cpu.withLog += serviceCpuMs(bench) - benchCpu;
+      cpu.searchesWith += on.total;
+      withLog += on.perSecond;
     }
     const searchWithout = Math.round(without / turns);
     const searchWith = Math.round(withLog / turns);
+    const cpuPerSearchWithout = (cpu.without * 1000) / Math.max(1, cpu.searchesWithout);
+    const cpuPerSearchWith = (cpu.withLog * 1000) / Math.max(1, cpu.searchesWith);
     await quiet.stop();
     const base = bench.service.base;
     const headers = { authorization: `Bearer ${bench.store.publicKey}`, 'content-type': 'application/json' };
@@ -292,6 +316,10 @@ async function main(): Promise<void> {
       search_per_s_without_log: searchWithout,
       search_per_s_with_log: searchWith,
       search_log_cost_pct: Math.round((1 - searchWith / Math.max(1, searchWithout)) * 1000) / 10,
+      search_cpu_us_without_log: Math.round(cpuPerSearchWithout),
+      search_cpu_us_with_log: Math.round(cpuPerSearchWith),
+      search_log_cpu_cost_pct:
+        Math.round((cpuPerSearchWith / Math.max(1, cpuPerSearchWithout) - 1) * 1000) / 10,
       loadavg_1m: Math.round((loadavg()[0] ?? 0) * 100) / 100,
     });
     console.log(
@@ -301,7 +329,7 @@ async function main(): Promise<void> {
       `telemetry, saturated: ${figures.saturated_accepted_records_per_s} records/s accepted, ${figures.saturated_applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; calls/s ${figures.telemetry_calls_vs_whoami}× whoami (${figures.whoami_calls_per_s}/s)`,
     );
     console.log(
-      `search ${searchWithout} -> ${searchWith} req/s with the search log (${figures.search_log_cost_pct}% cost); load ${figures.loadavg_1m}`,
+      `search ${searchWithout} -> ${searchWith} req/s with the search log (${figures.search_log_cost_pct}% cost); service CPU per search ${figures.search_cpu_us_without_log} -> ${figures.search_cpu_us_with_log} µs (${figures.search_log_cpu_cost_pct}% more); load ${figures.loadavg_1m}`,
     );
     console.log(JSON.stringify(figures));
   } finally {
