@@ -62,41 +62,48 @@ class HitHighlights {
 /** How many tokens of analyzed texts each analyzer keeps for highlighting (about 70 bytes each). */
 export const ANALYZED_TOKENS_KEPT = 150_000;
 
-/** Recently highlighted texts, oldest first (a Map keeps insertion order), within a token budget. */
+interface Analyzed {
+  readonly lang: string;
+  readonly tokens: readonly AnalyzedToken[];
+}
+
+/**
+ * Recently highlighted texts in two generations of at most half the token budget each: when the
+ * current one is full it becomes the previous one (whose texts are let go), and a text read from
+ * the previous one moves to the current one. Nothing is deleted one by one nor iterated over,
+ * so keeping a text costs one lookup, as reading it does.
+ */
 class AnalyzedTexts {
-  private readonly entries = new Map<
-    string,
-    { readonly lang: string; readonly tokens: readonly AnalyzedToken[] }
-  >();
+  private current = new Map<string, Analyzed>();
+  private previous = new Map<string, Analyzed>();
   private held = 0;
 
   constructor(private readonly analyzer: Analyzer) {}
 
   tokens(text: string, lang: string): readonly AnalyzedToken[] {
-    const entry = this.entries.get(text);
-    if (entry !== undefined && entry.lang === lang) {
-      // Most recently used goes last.
-      this.entries.delete(text);
-      this.entries.set(text, entry);
-      return entry.tokens;
+    const entry = this.current.get(text);
+    if (entry !== undefined && entry.lang === lang) return entry.tokens;
+    const old = this.previous.get(text);
+    if (old !== undefined && old.lang === lang) {
+      this.keep(text, old);
+      return old.tokens;
     }
     const context: AnalysisContext = { mode: 'index', lang };
     const tokens = this.analyzer.analyze(text, context);
-    if (entry !== undefined) this.forget(text, entry.tokens.length);
-    if (tokens.length <= ANALYZED_TOKENS_KEPT / 100) {
-      this.entries.set(text, { lang, tokens });
-      this.held += tokens.length;
-      for (const [oldest, { tokens: old }] of this.entries) {
-        if (this.held <= ANALYZED_TOKENS_KEPT) break;
-        this.forget(oldest, old.length);
-      }
-    }
+    if (tokens.length <= ANALYZED_TOKENS_KEPT / 100) this.keep(text, { lang, tokens });
     return tokens;
   }
 
-  private forget(text: string, size: number): void {
-    this.entries.delete(text);
-    this.held -= size;
+  private keep(text: string, entry: Analyzed): void {
+    const replaced = this.current.get(text);
+    if (replaced !== undefined) this.held -= replaced.tokens.length;
+    else if (this.held + entry.tokens.length > ANALYZED_TOKENS_KEPT / 2) {
+      this.previous = this.current;
+      this.current = new Map();
+      this.held = 0;
+    }
+    this.current.set(text, entry);
+    this.held += entry.tokens.length;
   }
 }
 

@@ -28,20 +28,16 @@ export interface ProductUse {
   readonly accessory: boolean;
 }
 
-/** Read once per product version. */
-const cache = new WeakMap<RankingFacts, ProductUse>();
-
 const saysFor = (token: AnalyzedToken): boolean =>
   FOR_WORDS.has(normalizeWord(token.original)) ||
   (FOR_THE.test(normalizeWord(token.original)) && token.terms.some((t) => t.kind === 'clitic'));
 
 /**
  * The index forms of the words after the first `for` of each of the product's names, and whether
- * one of its category's labels has a word filing accessories.
+ * one of its category's labels has a word filing accessories. Read once per product version
+ * (`productKind`).
  */
 export function productUse(facts: RankingFacts, analyzer: Analyzer): ProductUse {
-  const held = cache.get(facts);
-  if (held !== undefined) return held;
   const fits = new Set<string>();
   for (const [lang, text] of Object.entries(facts.name)) {
     const tokens = analyzer.analyze(text, { mode: 'index', lang });
@@ -54,9 +50,7 @@ export function productUse(facts: RankingFacts, analyzer: Analyzer): ProductUse 
   const accessory = Object.values(facts.category ?? {}).some((label) =>
     label.split(/[\s&,/-]+/u).some((w) => ACCESSORY_CATEGORY.has(normalizeWord(w.replace(/^ال/u, '')))),
   );
-  const use = { fits, accessory };
-  cache.set(facts, use);
-  return use;
+  return { fits, accessory };
 }
 
 /** Whether the query itself says what the product is for (`case for galaxy`, `شاحن للايفون`). */

@@ -1,9 +1,8 @@
-import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { type Stage, traced } from '../search-state.ts';
-import { accessoriesAfter, productUse, queryNamesUse } from './accessories.ts';
+import { accessoriesAfter, queryNamesUse } from './accessories.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
-import { productHeads } from './product-heads.ts';
+import { productKind } from './product-heads.ts';
 
 /**
  * The products of the kind the query names before those that merely mention it (phones before
@@ -16,9 +15,10 @@ export const kindRanking: Stage = (state, deps) => {
   let count = 0;
   for (const tier of state.tiers) count += tier.length;
   if (!window.windowed || effectiveWords.tokens.length === 0 || count <= 1) return state;
+  const { analyzer } = deps;
   const heads = (id: string) => {
     const facts = state.facts(id);
-    return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
+    return facts === undefined ? undefined : productKind(facts, analyzer);
   };
   const named = kindForms(effectiveWords, deps.analyzer);
   const kind =
@@ -34,17 +34,16 @@ export const kindRanking: Stage = (state, deps) => {
   for (const token of effectiveWords.tokens) for (const t of token.terms) query.add(t.term);
   const kindNamed = kind !== null && kind.named > 0;
   const accessories = accessoriesAfter(ranked.tiers, query, (id) => {
-    const facts = state.facts(id);
-    if (facts === undefined) return undefined;
-    const h = productHeads(facts, deps.analyzer);
-    const use = productUse(facts, deps.analyzer);
+    const product = heads(id);
+    if (product === undefined) return undefined;
+    const use = product.use(analyzer);
     // Filed under accessories counts only when no product is named by the query's kind (a model
     // query), nor when the query's head word is the product's own brand (`كينغستون 64`: a Kingston card).
-    const brandNamed = facts.brand !== null && named.has(normalizeWord(facts.brand));
+    const asDevice = use.accessory && (kindNamed || (product.brand !== null && named.has(product.brand)));
     return {
-      use: kindNamed || brandNamed ? { ...use, accessory: false } : use,
-      head: h.name,
-      category: h.category,
+      use: asDevice ? { ...use, accessory: false } : use,
+      head: product.name,
+      category: product.category,
     };
   });
   if (accessories === null) return ranked;

@@ -1,10 +1,20 @@
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import type { Analyzer } from '../../../../domain/search/analyzer.ts';
 import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
+import { type ProductUse, productUse } from './accessories.ts';
 import type { ProductHeads } from './kind-ranking.ts';
 import { headWordForms } from './kind-words.ts';
 
-/** Heads of each product version (facts are made anew for each revision), read once. */
-const cache = new WeakMap<RankingFacts, ProductHeads>();
+/** What kind ranking reads of a product: its heads, what it is for, its brand's normalized form. */
+export interface ProductKind extends ProductHeads {
+  /** What its names say it is for, and whether it is filed under accessories (read when first asked). */
+  use(analyzer: Analyzer): ProductUse;
+  /** Its brand's normalized form, or null. */
+  readonly brand: string | null;
+}
+
+/** Each product version's kind (facts are made anew for each revision), read once. */
+const cache = new WeakMap<RankingFacts, ProductKind>();
 
 /**
  * The kind a product names: the index forms of its name's head word (Arabic names put the kind
@@ -12,15 +22,30 @@ const cache = new WeakMap<RankingFacts, ProductHeads>();
  * head words.
  */
 export function productHeads(facts: RankingFacts, analyzer: Analyzer): ProductHeads {
-  let heads = cache.get(facts);
-  if (heads !== undefined) return heads;
+  return productKind(facts, analyzer);
+}
+
+/** `productHeads`, with what the product is for (`productUse`) and its brand, in one record per product version. */
+export function productKind(facts: RankingFacts, analyzer: Analyzer): ProductKind {
+  let kind = cache.get(facts);
+  if (kind !== undefined) return kind;
   const name = new Set<string>();
   const nameLang = facts.name.ar !== undefined ? 'ar' : Object.keys(facts.name)[0];
   if (nameLang !== undefined) headWordForms(analyzer, facts.name[nameLang] ?? '', nameLang, false, name);
   const category = new Set<string>();
   const labels = facts.category ?? {};
   for (const [lang, text] of Object.entries(labels)) headWordForms(analyzer, text, lang, true, category);
-  heads = { name, category, categoryKey: labels.en ?? Object.values(labels)[0] ?? '' };
-  cache.set(facts, heads);
-  return heads;
+  let use: ProductUse | undefined;
+  kind = {
+    name,
+    category,
+    categoryKey: labels.en ?? Object.values(labels)[0] ?? '',
+    brand: facts.brand === null ? null : normalizeWord(facts.brand),
+    use: (reader) => {
+      use ??= productUse(facts, reader);
+      return use;
+    },
+  };
+  cache.set(facts, kind);
+  return kind;
 }
