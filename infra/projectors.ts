@@ -1,6 +1,6 @@
 import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
 import { accountsProjector } from '../projections/accounts/accounts-projector.ts';
-import { analyticsAndSignalsProjector } from '../projections/analytics-and-signals-projector.ts';
+import { analyticsProjector } from '../projections/analytics/analytics-projector.ts';
 import { billingProjector } from '../projections/billing/billing-projector.ts';
 import { productsProjector } from '../projections/catalog/products-projector.ts';
 import { connectorsProjector } from '../projections/connectors/connectors-projector.ts';
@@ -8,6 +8,7 @@ import { importsProjector } from '../projections/imports/imports-projector.ts';
 import { jobsProjector } from '../projections/jobs/jobs-projector.ts';
 import type { SqlProjector } from '../projections/projector.ts';
 import { rulesProjector } from '../projections/rules/rules-projector.ts';
+import { signalsProjector } from '../projections/signals/signals-projector.ts';
 import { synonymsProjector } from '../projections/synonyms/synonyms-projector.ts';
 import { teamProjector } from '../projections/team/team-projector.ts';
 import { tenantsProjector } from '../projections/tenants/tenants-projector.ts';
@@ -28,5 +29,5 @@ export const sqlProjectors: readonly SqlProjector[] = [
   connectorsProjector,
 ];
 
-/** Every consumer of the telemetry log (shopper records), each with its own checkpoint. */
-export const telemetryConsumers: readonly TelemetryConsumer[] = [analyticsAndSignalsProjector];
+/** Every projection of the telemetry log (shopper records), each with its own checkpoint. */
+export const telemetryConsumers: readonly TelemetryConsumer[] = [analyticsProjector, signalsProjector];

@@ -1,14 +1,14 @@
 // npm run bench:telemetry-apply — what the telemetry projections (analytics, signals) cost per
 // record in PostgreSQL, by kind of record: batches of BENCH_BATCH (1,000) records applied in a
 // transaction each, as the consumer does, on a fresh embedded database (env BENCH_ROUNDS); beside
-// them, in the same run, the record-by-record functions they replaced (migrations 102 and 103),
-// and the consumer's one call for both (`analytics_and_signals_apply`, migration 217).
+// them, in the same run, the record-by-record functions they replaced (migrations 102 and 103).
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import { loadConfig } from '../../infra/config.ts';
+import { telemetryConsumers } from '../../infra/projectors.ts';
 import { startRuntime } from '../../infra/runtime.ts';
 import { applyBatch, createReferenceFunction } from '../support/reference-functions.ts';
 
@@ -97,14 +97,10 @@ try {
   await createReferenceFunction(runtime.pool, '103-analytics-bumps-per-batch.sql', 'analytics_apply');
   // The SQL function of each projection, and the one it replaced (on a store of its own, so that it
   // does not find the records already taken).
-  const projections = ['analytics', 'signals'];
-  const functions = [
-    ...projections.flatMap((name) => [
-      { name, fn: `${name}_apply`, store: '' },
-      { name: `${name}_before`, fn: `${name}_apply_reference`, store: '-before' },
-    ]),
-    { name: 'consumer', fn: 'analytics_and_signals_apply', store: '-consumer' },
-  ];
+  const functions = telemetryConsumers.flatMap((c) => [
+    { name: c.name, fn: `${c.name}_apply`, store: '' },
+    { name: `${c.name}_before`, fn: `${c.name}_apply_reference`, store: '-before' },
+  ]);
   const searches: { id: string; ids: string[]; session: string }[] = [];
   const kinds: Kind[] = ['search', 'click', 'view', 'add_to_cart', 'order', 'suggest', 'mix'];
   const seconds = new Map<string, number>();
@@ -127,7 +123,7 @@ try {
   const both = (kind: Kind, suffix: string) =>
     Math.round(
       (BATCH * (ROUNDS - 1)) /
-        projections.reduce((sum, name) => sum + (seconds.get(`${name}${suffix}_${kind}`) ?? 0), 0),
+        telemetryConsumers.reduce((sum, c) => sum + (seconds.get(`${c.name}${suffix}_${kind}`) ?? 0), 0),
     );
   for (const kind of kinds) {
     figures[`both_${kind}_per_s`] = both(kind, '');
@@ -136,7 +132,7 @@ try {
   figures.loadavg_1m = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   for (const kind of kinds)
     console.log(
-      `${kind.padEnd(12)} ${functions.map((f) => `${f.name} ${figures[`${f.name}_${kind}_per_s`]}/s`).join(', ')}; both ${figures[`both_before_${kind}_per_s`]} -> ${figures[`both_${kind}_per_s`]}/s, in one call ${figures[`consumer_${kind}_per_s`]}/s`,
+      `${kind.padEnd(12)} ${functions.map((f) => `${f.name} ${figures[`${f.name}_${kind}_per_s`]}/s`).join(', ')}; both ${figures[`both_before_${kind}_per_s`]} -> ${figures[`both_${kind}_per_s`]}/s`,
     );
   console.log(JSON.stringify(figures));
 } finally {

@@ -91,7 +91,7 @@ async function main(): Promise<void> {
             `select coalesce(sum(t.records), 0) as n from telemetry_log t
               where (t.transaction_id, t.position) > (
                 select (position->>'tx')::xid8, (position->>'pos')::bigint
-                  from telemetry_checkpoints where name = 'analytics-and-signals')`,
+                  from telemetry_checkpoints where name = 'analytics')`,
           )
         ).rows[0]?.n ?? 0,
       );

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTS, type ReportName } from '../../domain/analytics/contract.ts';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
+import { analyticsProjector } from '../../projections/analytics/analytics-projector.ts';
 import { runReport } from '../../projections/analytics/report-queries.ts';
-import { analyticsAndSignalsProjector } from '../../projections/analytics-and-signals-projector.ts';
 import { scenario, withTenant } from '../support/analytics-scenario.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
@@ -23,7 +23,7 @@ describe('analytics: exactly once, whatever the order', () => {
       const client = await db.pool.connect();
       try {
         await client.query('begin');
-        await analyticsAndSignalsProjector.apply(records.slice(at, at + size), client);
+        await analyticsProjector.apply(records.slice(at, at + size), client);
         await client.query('commit');
       } finally {
         client.release();

@@ -239,7 +239,7 @@ describe('both cores serve: npm start with two workers', { timeout: 120_000 }, (
     const text = await scrape(two);
     expect(searches(text) - before).toBe(7);
     // The projections run in the primary: their lag comes from it.
-    expect(text).toMatch(/projector_lag_events\{projection="analytics-and-signals"\} \d+/);
+    expect(text).toMatch(/projector_lag_events\{projection="analytics"\} \d+/);
     expect(text).toMatch(/projector_lag_events\{projection="tenants"\} \d+/);
     expect(text).toMatch(/projector_lag_events\{projection="search"\} \d+/);
     expect(text).toMatch(/job_queue_depth\{status="queued"\} \d+/);

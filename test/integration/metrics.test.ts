@@ -24,7 +24,7 @@ describe('GET /metrics for operators', () => {
     expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/v1\/search"\} 3/);
     expect(text).toMatch(/search_took_ms_count\{endpoint="search"\} 3/);
     expect(text).toMatch(/search_took_ms_count\{endpoint="suggest"\} 1/);
-    expect(text).toMatch(/projector_lag_events\{projection="analytics-and-signals"\} 0/);
+    expect(text).toMatch(/projector_lag_events\{projection="analytics"\} 0/);
     expect(text).toMatch(/projector_lag_events\{projection="tenants"\} \d+/);
     expect(text).toMatch(/telemetry_buffer_depth\{where="memory"\} 0/);
     expect(text).toMatch(/telemetry_written_records \d+/);

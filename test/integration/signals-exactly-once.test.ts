@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
-import { analyticsAndSignalsProjector } from '../../projections/analytics-and-signals-projector.ts';
+import { signalsProjector } from '../../projections/signals/signals-projector.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const HOUR = 3_600_000;
@@ -85,7 +85,7 @@ async function apply(db: TestDatabase, batches: readonly (readonly TelemetryReco
     const client = await db.pool.connect();
     try {
       await client.query('begin');
-      await analyticsAndSignalsProjector.apply(batch, client);
+      await signalsProjector.apply(batch, client);
       await client.query('commit');
     } finally {
       client.release();
