@@ -53,11 +53,11 @@ export async function eraseStoreRows(pool: Pool, tenantId: string): Promise<Reco
 async function eraseFromTelemetryBatches(client: Pick<Pool, 'query'>, tenantId: string): Promise<number> {
   const { rows } = await client.query<{ n: string }>(
     `with hit as (
-       select t.transaction_id, t.position, t.records,
-              coalesce((select json_agg(r)::text from json_array_elements(t.data::json) r
-                         where r->>'tenantId' is distinct from $1), '[]') as kept,
-              (select count(*) from json_array_elements(t.data::json) r where r->>'tenantId' is not distinct from $1) as taken
-         from telemetry_log t
+       select t.transaction_id, t.position, t.records, coalesce(x.kept, '[]') as kept, x.taken
+         from telemetry_log t,
+              lateral (select json_agg(r) filter (where r->>'tenantId' is distinct from $1)::text as kept,
+                              count(*) filter (where r->>'tenantId' is not distinct from $1) as taken
+                         from json_array_elements(t.data::json) r) x
         where strpos(t.data, $2) > 0
      ), emptied as (
        delete from telemetry_log t using hit h

@@ -279,7 +279,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
 }
 
 /** Several rows' JSON arrays as one array, without parsing them. */
-export function joinBatches(arrays: readonly string[]): string {
+function joinBatches(arrays: readonly string[]): string {
   if (arrays.length === 1) return arrays[0] ?? '[]';
   const items = arrays.map((a) => a.slice(1, -1)).filter((a) => a.trim() !== '');
   return `[${items.join(',')}]`;
