@@ -41,18 +41,22 @@ async function loadCatalog(bench: BenchService): Promise<string[]> {
   return docs.slice(0, 200).map((d) => (d.name.en ?? '').split(' ').slice(0, 2).join(' '));
 }
 
+/** Asks `done` every 50 ms, for at most 30 s. */
+async function until(done: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 600 && !(await done()); i++) await new Promise((r) => setTimeout(r, 50));
+}
+
 /** CPU time (ms) of a bench service: its processes, its workers and its embedded PostgreSQL. */
 function serviceCpuMs(bench: BenchService): number {
   const cpu = treeCpu(bench.service.child.pid ?? 0);
   return cpu ? cpu.ownMs + cpu.descendantsMs : Number.NaN;
 }
 
-/** Searches over `seconds` with 16 connections (after a 2 s warm-up when asked). */
+/** Searches over `seconds` with 16 connections. */
 async function searchThroughput(
   bench: BenchService,
   words: readonly string[],
   seconds: number,
-  warm: boolean,
 ): Promise<{ perSecond: number; total: number }> {
   const headers = { authorization: `Bearer ${bench.store.publicKey}` };
   const requests = words.map((w, i) => ({
@@ -60,7 +64,6 @@ async function searchThroughput(
     path: `/v1/search?q=${encodeURIComponent(w)}&session=s${i % 50}`,
     headers,
   }));
-  if (warm) await autocannon({ url: bench.service.base, requests, connections: CONNECTIONS, duration: 2 });
   const r = await autocannon({
     url: bench.service.base,
     requests,
@@ -103,19 +106,19 @@ async function main(): Promise<void> {
     const cpu = { without: 0, withLog: 0, searchesWithout: 0, searchesWith: 0 };
     const turns = 4;
     for (let turn = 0; turn < turns; turn++) {
-      if (turn === 0) await searchThroughput(quiet, words, 2, false);
+      if (turn === 0) await searchThroughput(quiet, words, 2); // warm-up
       const quietCpu = serviceCpuMs(quiet);
-      const off = await searchThroughput(quiet, words, SECONDS / 2, false);
+      const off = await searchThroughput(quiet, words, SECONDS / 2);
       cpu.without += serviceCpuMs(quiet) - quietCpu;
       cpu.searchesWithout += off.total;
       without += off.perSecond;
-      if (turn === 0) await searchThroughput(bench, words, 2, false);
-      for (let i = 0; i < 600 && (await backlog()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      if (turn === 0) await searchThroughput(bench, words, 2); // warm-up
+      await until(async () => (await backlog()) === 0);
       const before = await logged();
       const benchCpu = serviceCpuMs(bench);
-      const on = await searchThroughput(bench, words, SECONDS / 2, false);
-      for (let i = 0; i < 600 && (await logged()) <= before; i++) await new Promise((r) => setTimeout(r, 50));
-      for (let i = 0; i < 600 && (await backlog()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      const on = await searchThroughput(bench, words, SECONDS / 2);
+      await until(async () => (await logged()) > before);
+      await until(async () => (await backlog()) === 0);
       cpu.withLog += serviceCpuMs(bench) - benchCpu;
       cpu.searchesWith += on.total;
       withLog += on.perSecond;
