@@ -16,6 +16,9 @@ import { lockService } from './service-lock.ts';
  * core) under a primary; with one, or for the other roles, everything runs in one process.
  */
 async function main(): Promise<void> {
+  // Whoever read the log may go away (a closed pipe): the service goes on serving, its log lines
+  // lost, rather than end on the write's error with requests in flight.
+  process.stdout.on('error', () => undefined);
   const config = loadConfig();
   const log = (message: string) =>
     process.stdout.write(`${JSON.stringify({ level: 'info', time: Date.now(), msg: message })}\n`);

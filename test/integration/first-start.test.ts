@@ -31,11 +31,8 @@ describe('first start: the service on a data folder that does not exist', () => 
     expect((await readFile(join(dataDir, 'service.pid'), 'utf8')).trim()).toBe(String(service.child.pid));
     await access(join(dataDir, 'pg', 'PG_VERSION'));
 
-    const exited = new Promise<number | null>((resolve) =>
-      service?.child.once('exit', (code) => resolve(code)),
-    );
     service.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await service.closed).toBe(0);
     await expect(access(join(dataDir, 'service.pid'))).rejects.toThrow(/ENOENT/);
   }, 120_000);
 
@@ -48,14 +45,31 @@ describe('first start: the service on a data folder that does not exist', () => 
       { group: true },
     );
     const pid = grouped.child.pid ?? 0;
-    const exited = new Promise<number | null>((resolve) =>
-      grouped?.child.once('exit', (code) => resolve(code)),
-    );
     process.kill(-pid, 'SIGINT');
-    expect(await exited).toBe(0);
+    expect(await grouped.closed).toBe(0);
     expect(grouped.output()).toMatch(/"msg":"stopped"/);
     await expect(access(join(dataDir, 'service.pid'))).rejects.toThrow(/ENOENT/);
     // PostgreSQL removes postmaster.pid when it has shut down cleanly.
     await expect(access(join(dataDir, 'pg', 'postmaster.pid'))).rejects.toThrow(/ENOENT/);
   }, 180_000);
+
+  it('goes on serving when whoever read its log goes away, and still stops cleanly', async () => {
+    const own = await mkdtemp(join(tmpdir(), 'store-search-log-gone-'));
+    await chmod(own, 0o755);
+    const gone = await startServiceProcess({
+      DATA_DIR: join(own, '.data'),
+      DATABASE_URL: '',
+      LOG_LEVEL: 'info',
+    });
+    try {
+      gone.child.stdout?.destroy();
+      // Each request is logged at info: the writes after the reader left fail with EPIPE.
+      for (let i = 0; i < 20; i++) expect((await fetch(`${gone.base}/v1/health`)).status).toBe(200);
+      gone.child.kill('SIGTERM');
+      expect(await gone.closed).toBe(0);
+    } finally {
+      await gone.kill();
+      await rm(own, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

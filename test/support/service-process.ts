@@ -24,6 +24,12 @@ export interface ServiceProcess {
   readonly child: ChildProcess;
   /** What the service printed on stdout so far (its log lines). */
   output(): string;
+  /**
+   * Its exit code (null when a signal ended it), once it has exited and its stdout is read to
+   * the end: a child's `exit` can come before the last lines it printed.
+   */
+  readonly closed: Promise<number | null>;
+  /** Sends `signal` (SIGKILL unless given) and waits for `closed`. */
   kill(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -42,10 +48,13 @@ export async function startServiceProcess(
   const extra = (process.env.SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean);
   // Flags such as --cpu-prof cannot travel through npm (NODE_OPTIONS refuses them): with
   // SERVICE_NODE_ARGS set, the same compiled entry runs directly, its cluster workers included.
-  const [command, args] =
-    options.npm && extra.length === 0
-      ? ['npm', ['start', '--silent']]
-      : [process.execPath, ['--enable-source-maps', ...extra, await serviceBundle()]];
+  const viaNpm = options.npm === true && extra.length === 0;
+  // npm runs the service under a shell: a signal must reach the whole group, not npm alone (a
+  // SIGKILL to npm would leave the service running on).
+  const group = options.group === true || viaNpm;
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--silent']]
+    : [process.execPath, ['--enable-source-maps', ...extra, await serviceBundle()]];
   const child = spawn(command, args, {
     // No demo store unless a test asks for one (DEMO_STORE=on).
     env: {
@@ -58,12 +67,13 @@ export async function startServiceProcess(
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
-    detached: options.group === true,
+    detached: group,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
+  const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   // Generous: a loaded machine may take long to start the service and the embedded PostgreSQL.
   const deadline = Date.now() + 180_000;
@@ -84,11 +94,13 @@ export async function startServiceProcess(
     base,
     child,
     output: () => output,
-    kill: (signal = 'SIGKILL') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill(signal);
-      }),
+    closed,
+    kill: async (signal = 'SIGKILL') => {
+      if (child.exitCode === null && child.signalCode === null) {
+        if (group && child.pid) process.kill(-child.pid, signal);
+        else child.kill(signal);
+      }
+      await closed;
+    },
   };
 }
