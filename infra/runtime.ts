@@ -52,7 +52,6 @@ import { selectMailer } from './mail/select-mailer.ts';
 import { ServiceMetrics } from './metrics/service-metrics.ts';
 import { AddressPolicy } from './net/address-policy.ts';
 import { GuardedHttp } from './net/guarded-http.ts';
-import { createBackgroundPool } from './postgres/background-pool.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
 import { migrate } from './postgres/migrate.ts';
 import { createPool, type Pool } from './postgres/pool.ts';
@@ -275,10 +274,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       ...options.webhookDispatcher,
     },
   );
-  // Applying the telemetry log is work nobody waits on: its own few connections, whose backends
-  // yield the CPU to requests when PostgreSQL runs on this machine.
-  const backgroundPool = createBackgroundPool(database.url, 4);
-  const telemetry = selectTelemetryLog(config, pool, dataDir, options.log, backgroundPool);
+  const telemetry = selectTelemetryLog(config, pool, dataDir, options.log);
   const consumers = new Map<string, TelemetrySubscription>();
   if (options.startProjectors !== false)
     for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));
@@ -473,7 +469,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           ['outbound http', () => outbound.close()],
           ['search engine', () => engine.close?.()],
           ['event store', () => eventStore.close()],
-          ['background pool', () => backgroundPool.end()],
           ['database pool', () => pool.end()],
           ['database', () => database.stop()],
         ],

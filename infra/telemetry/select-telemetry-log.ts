@@ -11,7 +11,6 @@ export function selectTelemetryLog(
   pool: Pool,
   dataDir: string,
   log?: (message: string) => void,
-  applyPool?: Pool,
 ): TelemetryLog {
   const spillDir = join(dataDir, 'telemetry-spill');
   if (config.KAFKA_BROKERS.length > 0)
@@ -19,8 +18,7 @@ export function selectTelemetryLog(
       brokers: config.KAFKA_BROKERS,
       topic: config.KAFKA_TOPIC,
       spillDir,
-      applyPool,
       log,
     });
-  return new PostgresTelemetryLog(pool, { spillDir, applyPool, log });
+  return new PostgresTelemetryLog(pool, { spillDir, log });
 }

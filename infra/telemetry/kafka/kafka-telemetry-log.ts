@@ -20,11 +20,6 @@ export interface KafkaTelemetryLogOptions {
   readonly batchSize?: number;
   /** How long a consumer that died keeps its partitions before the group moves them (ms). */
   readonly sessionTimeoutMs?: number;
-  /**
-   * The pool a consumer applies its batches on (default: the log's pool); the service gives it
-   * the background pool, whose backends yield the CPU to requests (`infra/postgres/background-pool.ts`).
-   */
-  readonly applyPool?: Pool;
   readonly log?: (message: string) => void;
 }
 
@@ -192,7 +187,7 @@ export class KafkaTelemetryLog implements TelemetryLog {
     ) => {
       const last = messages.at(-1);
       if (!last) return;
-      const client = await (this.options.applyPool ?? this.pool).connect();
+      const client = await this.pool.connect();
       try {
         await client.query('begin');
         await client.query(

@@ -33,11 +33,6 @@ export interface PostgresTelemetryLogOptions {
    * behind.
    */
   readonly applyEveryMs?: number;
-  /**
-   * The pool a consumer applies its batches on (default: the log's pool); the service gives it
-   * the background pool, whose backends yield the CPU to requests (`infra/postgres/background-pool.ts`).
-   */
-  readonly applyPool?: Pool;
   /** Rows every consumer has read are deleted once this old. */
   readonly retainMs?: number;
   readonly log?: (message: string) => void;
@@ -196,8 +191,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
   ): Promise<{ next: Position; count: number } | null> {
     // The records' JSON as text: a consumer with applyJson gets the batch without this process
     // parsing it (pg parses a jsonb column) and serializing it again.
-    const applyPool = this.options.applyPool ?? this.pool;
-    const { rows } = await applyPool.query<{ tx: string; pos: string; data: string; records: number }>(
+    const { rows } = await this.pool.query<{ tx: string; pos: string; data: string; records: number }>(
       `with picked as (
          select transaction_id, position, records,
                 sum(records) over (order by transaction_id, position) - records as before
@@ -215,7 +209,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
     if (!last) return null;
     const next = { tx: last.tx, pos: last.pos };
     const count = rows.reduce((n, r) => n + r.records, 0);
-    const client = await applyPool.connect();
+    const client = await this.pool.connect();
     try {
       await client.query('begin');
       if (consumer.applyJson) await consumer.applyJson(joinBatches(rows.map((r) => r.data)), client);
