@@ -30,7 +30,7 @@ const AT = new Date('2026-11-25T10:00:00Z');
 const settle = () => new Promise((r) => setImmediate(r));
 
 describe('BillingPeriodCache', () => {
-  it('waits for a store first read only; past its time it answers the last facts while it reads them again', async () => {
+  it('waits for a store first read only; past half its time it answers the last facts while it reads them again', async () => {
     const db = scriptedSql();
     const cache = new BillingPeriodCache(db.sql, 1_000);
     const first = cache.at('t1', AT, 0);
@@ -38,27 +38,27 @@ describe('BillingPeriodCache', () => {
     db.reads[0]?.answer();
     expect((await first).limit).toBe(50_000);
 
-    // Within its time: no read.
-    await cache.at('t1', AT, 500);
+    // Within half its time: no read.
+    await cache.at('t1', AT, 400);
     expect(db.reads).toHaveLength(1);
 
-    // Past its time: answered at once from the old facts, one read again under way.
+    // Past half its time: answered at once from the old facts, one read again under way.
     db.setPlan('growth');
     let answered = false;
-    const stale = cache.at('t1', AT, 1_500).then((p) => {
+    const stale = cache.at('t1', AT, 600).then((p) => {
       answered = true;
       return p;
     });
     await settle();
     expect(answered).toBe(true);
     expect((await stale).limit).toBe(50_000);
-    await cache.at('t1', AT, 1_600);
+    await cache.at('t1', AT, 700);
     expect(db.reads).toHaveLength(2);
 
     // Once read, the new facts are answered.
     db.reads[1]?.answer();
     await settle();
-    expect((await cache.at('t1', AT, 1_700)).limit).toBe(250_000);
+    expect((await cache.at('t1', AT, 800)).limit).toBe(250_000);
   });
 
   it('keeps the last facts when a read again fails, and waits again after a drop', async () => {
@@ -67,17 +67,17 @@ describe('BillingPeriodCache', () => {
     const first = cache.at('t1', AT, 0);
     db.reads[0]?.answer();
     await first;
-    const stale = cache.at('t1', AT, 2_000);
+    const stale = cache.at('t1', AT, 600);
     db.reads[1]?.fail(new Error('database busy'));
     expect((await stale).limit).toBe(50_000);
     await settle();
     // Tried again on the next ask.
-    void cache.at('t1', AT, 2_100);
+    void cache.at('t1', AT, 700);
     expect(db.reads).toHaveLength(3);
 
     cache.invalidate();
     let answered = false;
-    const fresh = cache.at('t1', AT, 2_200).then(() => {
+    const fresh = cache.at('t1', AT, 800).then(() => {
       answered = true;
     });
     await settle();

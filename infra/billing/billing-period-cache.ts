@@ -13,9 +13,9 @@ import { RefreshingCache } from '../tenancy/refreshing-cache.ts';
  * moment: the usage meter asks it on every search. Dropped whenever either read model moves
  * (a plan change, a checkout paid, a renewal), so the limit and the period follow at once.
  *
- * Past its time an entry is read again in the background while the facts read last are answered
- * (`RefreshingCache`): every count of the machine goes through one process, so a wait on the
- * database there would hold up every request in flight.
+ * Halfway through its time an entry is read again in the background while the facts read last
+ * are answered (`RefreshingCache`): every count of the machine goes through one process, so a
+ * wait on the database there would hold up every request in flight.
  */
 export class BillingPeriodCache {
   private readonly facts: RefreshingCache<PeriodFacts | null>;

@@ -20,18 +20,29 @@ export interface KeyDirectory {
 
 interface Entry {
   readonly value: ResolvedKey | null;
+  /** Answered until then: `ttlMs` after its read began. */
   readonly expiresAt: number;
+  /** Read again in the background from then on (a known key only): half its time. */
+  readonly refreshAt: number;
 }
 
 /**
  * Keys and their stores, read from the tenants read model and kept in memory so that
- * authentication costs a hash and a map lookup. Entries live `ttlMs`; the tenants projector
- * also calls `invalidate` so a revoked key stops working at once in this process.
+ * authentication costs a hash and a map lookup. An entry is answered at most `ttlMs` after its
+ * read began, so a key revoked elsewhere stops working here within that time; the tenants
+ * projector also calls `invalidate` so a revoked key stops working at once in this process.
+ *
+ * A known key is read again in the background once half its time has passed, while the entry is
+ * answered: under steady traffic no request waits on the database for a key (that wait, every
+ * `ttlMs`, held up every request of the key in flight while the database was busy). Past its
+ * time an entry is not answered: the read is waited for.
  */
 export class CredentialDirectory implements KeyDirectory {
   private readonly byHash = new Map<string, Entry>();
-  /** Lookups under way: concurrent requests with one key share one query. */
+  /** Lookups under way, waited for or in the background: requests with one key share one query. */
   private readonly inFlight = new Map<string, Promise<ResolvedKey | null>>();
+  /** Moves on every `invalidate`: a lookup begun before one does not keep what it read. */
+  private generation = 0;
 
   constructor(
     private readonly pool: Pool,
@@ -45,7 +56,10 @@ export class CredentialDirectory implements KeyDirectory {
    */
   async resolve(hash: string, admit?: () => Promise<void>, now = Date.now()): Promise<ResolvedKey | null> {
     const cached = this.byHash.get(hash);
-    if (cached && cached.expiresAt > now) return cached.value;
+    if (cached && cached.expiresAt > now) {
+      if (cached.value && now >= cached.refreshAt && !this.inFlight.has(hash)) this.readAgain(hash, now);
+      return cached.value;
+    }
     const running = this.inFlight.get(hash);
     if (running) return running.catch(() => this.resolve(hash, admit, now));
     const lookup = (async () => {
@@ -56,7 +70,15 @@ export class CredentialDirectory implements KeyDirectory {
     return lookup;
   }
 
+  /** A known key read again while its entry is still answered (no `admit`: one read per key and half time). */
+  private readAgain(hash: string, now: number): void {
+    const lookup = this.lookUp(hash, now).finally(() => this.inFlight.delete(hash));
+    this.inFlight.set(hash, lookup);
+    lookup.catch(() => undefined);
+  }
+
   private async lookUp(hash: string, now: number): Promise<ResolvedKey | null> {
+    const generation = this.generation;
     const key = await findKeyByHash(this.pool, hash);
     const tenant = key ? await findTenant(this.pool, key.tenantId) : null;
     const value =
@@ -72,13 +94,16 @@ export class CredentialDirectory implements KeyDirectory {
               50,
           }
         : null;
+    if (generation !== this.generation) return value;
     // Unknown keys are remembered briefly too, so a flood of wrong keys does not reach the database each time.
-    this.byHash.set(hash, { value, expiresAt: now + (value ? (this.options.ttlMs ?? 5_000) : 1_000) });
+    const ttl = value ? (this.options.ttlMs ?? 5_000) : 1_000;
+    this.byHash.set(hash, { value, expiresAt: now + ttl, refreshAt: now + ttl / 2 });
     if (this.byHash.size > 100_000) this.byHash.clear();
     return value;
   }
 
   invalidate(): void {
+    this.generation++;
     this.byHash.clear();
   }
 }

@@ -1,36 +1,45 @@
 interface Entry<V> {
-  /** The value read last, or its first read under way. */
+  /** The value read last (or its first read, under way). */
   value: Promise<V>;
-  expiresAt: number;
-  refreshing: boolean;
+  /** When the read of `value` began. */
+  readAt: number;
+  /** A read under way, started in the background or waited for. */
+  pending: Promise<V> | null;
 }
 
 /**
- * Values read from the database for the hot paths, kept `ttlMs` and dropped whenever what they
- * are read from moves (`clear`).
+ * Values read from the database for the hot paths, each answered for at most `ttlMs` after its
+ * read began, and dropped whenever what they are read from moves (`clear`).
  *
- * Past its time an entry is read again in the background while the value read last is answered,
- * so a request never waits on the database for a value this process already had. A key's first
- * read, and the first after a drop, is waited for, once for all the requests that ask meanwhile;
- * a failed first read is not kept, and a failed read again keeps the old value until the next ask.
+ * An entry is read again in the background once `refreshAfterMs` old (half its time unless
+ * given) while the value read last is answered: under steady asking, a request never waits on the
+ * database for a value this process already had. An entry past its time is not answered: it is
+ * read again and waited for, as a key's first read is, once for all the requests that ask
+ * meanwhile. A failed first read is not kept; a failed read again is tried on the next ask.
  */
 export class RefreshingCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
+  private readonly refreshAfterMs: number;
 
   constructor(
     private readonly read: (key: string) => Promise<V>,
     private readonly ttlMs: number,
-  ) {}
+    refreshAfterMs?: number,
+  ) {
+    this.refreshAfterMs = refreshAfterMs ?? ttlMs / 2;
+  }
 
   get(key: string, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);
     if (!hit) {
-      const entry: Entry<V> = { value: this.read(key), expiresAt: now + this.ttlMs, refreshing: false };
+      const entry: Entry<V> = { value: this.read(key), readAt: now, pending: null };
       entry.value.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
       this.entries.set(key, entry);
       return entry.value;
     }
-    if (hit.expiresAt <= now && !hit.refreshing) this.refresh(key, hit, now);
+    const age = now - hit.readAt;
+    if (age >= this.ttlMs) return hit.pending ?? this.readAgain(key, hit, now);
+    if (age >= this.refreshAfterMs && !hit.pending) void this.readAgain(key, hit, now).catch(() => undefined);
     return hit.value;
   }
 
@@ -39,19 +48,20 @@ export class RefreshingCache<V> {
   }
 
   /** Reads the entry again; the new value replaces the old once read, unless dropped meanwhile. */
-  private refresh(key: string, entry: Entry<V>, now: number): void {
-    entry.refreshing = true;
+  private readAgain(key: string, entry: Entry<V>, now: number): Promise<V> {
     const next = this.read(key);
+    entry.pending = next;
     next.then(
       () => {
+        if (entry.pending === next) entry.pending = null;
         if (this.entries.get(key) !== entry) return;
         entry.value = next;
-        entry.expiresAt = now + this.ttlMs;
-        entry.refreshing = false;
+        entry.readAt = now;
       },
       () => {
-        entry.refreshing = false;
+        if (entry.pending === next) entry.pending = null;
       },
     );
+    return next;
   }
 }

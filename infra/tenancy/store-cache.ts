@@ -3,10 +3,11 @@ import { findTenant, type TenantView } from '../../projections/tenants/tenant-qu
 import { RefreshingCache } from './refreshing-cache.ts';
 
 /**
- * Stores (their languages and saved search settings) for the hot read paths: kept 2 s, dropped
- * whenever the tenants read model moves (`invalidate`). Past its 2 s a store is read again in the
- * background while the one read last is answered (`RefreshingCache`): that wait, every 2 s, held
- * up every search in flight while the database was busy.
+ * Stores (their languages and saved search settings) for the hot read paths: answered at most 2 s
+ * after they were read, dropped whenever the tenants read model moves (`invalidate`). Once 1 s
+ * old a store is read again in the background while the one read last is answered
+ * (`RefreshingCache`): a wait on that read, every 2 s, held up every search in flight while the
+ * database was busy.
  */
 export class StoreCache {
   private readonly stores: RefreshingCache<TenantView | null>;
