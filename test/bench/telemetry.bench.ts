@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { type BenchService, startBenchService } from './bench-service.ts';
-import { openLoop } from './open-loop.ts';
+import { type OpenLoopResult, openLoops } from './open-loop.mjs';
 import { treeCpu } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
@@ -193,7 +193,11 @@ async function main(): Promise<void> {
         const { search_id } = (await res.json()) as { search_id: string };
         (async () => {
           for (;;) {
-            const { rowCount } = await db.query('select 1 from search_log where search_id = $1', [search_id]);
+            // By its primary key (store, search id): a probe must not scan the log it waits on.
+            const { rowCount } = await db.query('select 1 from search_log where tenant_id = $1 and search_id = $2', [
+              bench.store.tenantId,
+              search_id,
+            ]);
             if (rowCount) {
               lags.push(performance.now() - sent);
               return;
@@ -209,25 +213,19 @@ async function main(): Promise<void> {
     // calls of 20), whatever the answers' pace; the click's latency, and the lag until a report
     // holds a record, both while the projection keeps up (or not) with it.
     const steady = (seconds: number) =>
-      Promise.all([
-        openLoop({
-          url: `${base}/v1/click`,
-          headers,
-          bodies: clickBodies,
-          perSecond: RATE / 5,
-          seconds,
-        }),
-        openLoop({
+      openLoops([
+        { url: `${base}/v1/click`, headers, bodies: clickBodies, perSecond: RATE / 5, seconds },
+        {
           url: `${base}/v1/event`,
           headers,
           bodies: eventBodies,
           perSecond: (RATE * 4) / 5 / EVENTS_PER_CALL,
           seconds,
-        }),
+        },
       ]);
     // Warm-up at the same pace (connections opened, code warm), not counted; then until it is applied.
     const beforeWarm = await applied();
-    const [warmClicks, warmEvents] = await steady(3);
+    const [warmClicks, warmEvents] = (await steady(3)) as [OpenLoopResult, OpenLoopResult];
     await untilApplied(beforeWarm + warmClicks.ok + warmEvents.ok * EVENTS_PER_CALL, performance.now());
     const probe = runProbe();
     // BENCH_TRACE=1: the log's size, the records applied and the projections' checkpoints each second.
@@ -247,7 +245,7 @@ async function main(): Promise<void> {
     })();
     const before = await applied();
     const sustainedStarted = performance.now();
-    const [steadyClicks, steadyEvents] = await steady(SECONDS);
+    const [steadyClicks, steadyEvents] = (await steady(SECONDS)) as [OpenLoopResult, OpenLoopResult];
     const steadyAccepted = steadyClicks.ok + steadyEvents.ok * EVENTS_PER_CALL;
     const steadySendSeconds = (performance.now() - sustainedStarted) / 1000;
     probing = false;

@@ -1,43 +1,22 @@
+// Plain JavaScript (typed by open-loop.d.mts): `openLoops` runs this file itself on a thread of
+// its own, where the TypeScript loader of the benchmark's main thread does not reach.
 import http from 'node:http';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
-export interface OpenLoopResult {
-  /** Milliseconds from each request's send to its answer's end. */
-  readonly latencies: number[];
-  /**
-   * Milliseconds from when each request was due to its answer's end: also the time it waited in
-   * this sender, which sends on a 1 ms timer (so up to about 2 ms more than `latencies` when idle).
-   */
-  readonly fromDue: number[];
-  readonly ok: number;
-  readonly failed: number;
-  readonly seconds: number;
-}
-
-/**
- * Sends POSTs at a fixed rate whatever the answers' pace (an open loop, as shoppers do), cycling
- * through `bodies`. A request's latency is counted from when it was due, so a server that falls
- * behind shows it in the figures instead of slowing the sender down.
- */
-export async function openLoop(options: {
-  readonly url: string;
-  readonly headers: Record<string, string>;
-  readonly bodies: readonly string[];
-  readonly perSecond: number;
-  readonly seconds: number;
-}): Promise<OpenLoopResult> {
+export async function openLoop(options) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const url = new URL(options.url);
-  const latencies: number[] = [];
-  const fromDue: number[] = [];
+  const latencies = [];
+  const fromDue = [];
   let ok = 0;
   let failed = 0;
   let sent = 0;
   const total = Math.round(options.perSecond * options.seconds);
   const every = 1000 / options.perSecond;
-  const pending = new Set<Promise<void>>();
+  const pending = new Set();
   const started = performance.now();
-  const send = (due: number, body: string) => {
-    const answered = new Promise<void>((done) => {
+  const send = (due, body) => {
+    const answered = new Promise((done) => {
       const sentAt = performance.now();
       const req = http.request(
         url,
@@ -63,7 +42,7 @@ export async function openLoop(options: {
     pending.add(answered);
     void answered.then(() => pending.delete(answered));
   };
-  await new Promise<void>((resolve) => {
+  await new Promise((resolve) => {
     const tick = () => {
       const now = performance.now();
       while (sent < total && started + sent * every <= now) {
@@ -78,4 +57,19 @@ export async function openLoop(options: {
   await Promise.all(pending);
   agent.destroy();
   return { latencies, fromDue, ok, failed, seconds: (performance.now() - started) / 1000 };
+}
+
+export function openLoops(loops) {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: { loops }, execArgv: [] });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`open loop thread exited with ${code}`));
+    });
+  });
+}
+
+if (!isMainThread && workerData?.loops) {
+  parentPort?.postMessage(await Promise.all(workerData.loops.map((loop) => openLoop(loop))));
 }
