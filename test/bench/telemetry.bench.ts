@@ -2,7 +2,8 @@
 // log, in one run: at a steady BENCH_RATE records/s (5,000), the click call's latency and the lag
 // until a report includes a record; saturated (16 connections), the records/s accepted and
 // applied; and search throughput with and without the search log (env BENCH_SECONDS,
-// BENCH_CONNECTIONS, BENCH_PRODUCTS).
+// BENCH_CONNECTIONS, BENCH_PRODUCTS; BENCH_WORKERS runs `npm start` with that many api workers
+// instead of one service process).
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
@@ -79,8 +80,11 @@ async function main(): Promise<void> {
   // in turns (off, on, off, on, ...) so that a change in the machine's load falls on both. The
   // projection of the search log runs during the logged service's turn; what it has not applied
   // when the turn ends (under a second's worth) is applied before the next turn, outside both.
-  const quiet = await startBenchService('telemetry-nolog', { env: { SEARCH_LOG: 'off' } });
-  const bench = await startBenchService('telemetry');
+  // One service process unless BENCH_WORKERS is set: then `npm start` with that many api workers
+  // under a primary, which every request asks for its counts.
+  const npmStart = process.env.BENCH_WORKERS !== undefined;
+  const quiet = await startBenchService('telemetry-nolog', { npmStart, env: { SEARCH_LOG: 'off' } });
+  const bench = await startBenchService('telemetry', { npmStart });
   try {
     const words = await loadCatalog(quiet);
     await loadCatalog(bench);
@@ -194,10 +198,10 @@ async function main(): Promise<void> {
         (async () => {
           for (;;) {
             // By its primary key (store, search id): a probe must not scan the log it waits on.
-            const { rowCount } = await db.query('select 1 from search_log where tenant_id = $1 and search_id = $2', [
-              bench.store.tenantId,
-              search_id,
-            ]);
+            const { rowCount } = await db.query(
+              'select 1 from search_log where tenant_id = $1 and search_id = $2',
+              [bench.store.tenantId, search_id],
+            );
             if (rowCount) {
               lags.push(performance.now() - sent);
               return;
@@ -288,6 +292,7 @@ async function main(): Promise<void> {
     const appliedSeconds = await untilApplied(beforeSaturated + accepted, started);
     await new Promise((r) => setTimeout(r, 500));
     Object.assign(figures, {
+      api_workers: npmStart ? Number(process.env.BENCH_WORKERS) : 1,
       connections: CONNECTIONS,
       seconds: SECONDS,
       offered_records_per_s: RATE,
