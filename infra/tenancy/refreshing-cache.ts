@@ -11,23 +11,18 @@ interface Entry<V> {
  * Values read from the database for the hot paths, each answered for at most `ttlMs` after its
  * read began, and dropped whenever what they are read from moves (`clear`).
  *
- * An entry is read again in the background once `refreshAfterMs` old (half its time unless
- * given) while the value read last is answered: under steady asking, a request never waits on the
- * database for a value this process already had. An entry past its time is not answered: it is
- * read again and waited for, as a key's first read is, once for all the requests that ask
- * meanwhile. A failed first read is not kept; a failed read again is tried on the next ask.
+ * An entry is read again in the background once half its time old, while the value read last
+ * is answered: under steady asking, a request never waits on the database for a value this
+ * process already had. An entry past its time is not answered: it is read again and waited for,
+ * as a key's first read is, once for all the requests that ask meanwhile. A failed first read is not kept; a failed read again is tried on the next ask.
  */
 export class RefreshingCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
-  private readonly refreshAfterMs: number;
 
   constructor(
     private readonly read: (key: string) => Promise<V>,
     private readonly ttlMs: number,
-    refreshAfterMs?: number,
-  ) {
-    this.refreshAfterMs = refreshAfterMs ?? ttlMs / 2;
-  }
+  ) {}
 
   get(key: string, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);
@@ -39,7 +34,7 @@ export class RefreshingCache<V> {
     }
     const age = now - hit.readAt;
     if (age >= this.ttlMs) return hit.pending ?? this.readAgain(key, hit, now);
-    if (age >= this.refreshAfterMs && !hit.pending) void this.readAgain(key, hit, now).catch(() => undefined);
+    if (age >= this.ttlMs / 2 && !hit.pending) void this.readAgain(key, hit, now).catch(() => undefined);
     return hit.value;
   }
 
