@@ -43,6 +43,25 @@ export async function saveCheckpoint(sql: SqlExecutor, name: string, position: L
   );
 }
 
+/**
+ * Moves a checkpoint from `from` to `to` in one statement, only if it is still at `from` (a
+ * replay or a second runner has not moved it). False when it was not there.
+ */
+export async function moveCheckpoint(
+  sql: SqlExecutor,
+  name: string,
+  from: LogPosition,
+  to: LogPosition,
+): Promise<boolean> {
+  const { rows } = await sql.query(
+    `update projection_checkpoints set commit_position = $4, prepare_position = $5, status = 'running', error = null, updated_at = now()
+      where name = $1 and commit_position = $2 and prepare_position = $3
+      returning 1`,
+    [name, String(from.commit), String(from.prepare), String(to.commit), String(to.prepare)],
+  );
+  return rows.length === 1;
+}
+
 export async function markFailed(sql: SqlExecutor, name: string, error: string): Promise<void> {
   await sql.query(
     `update projection_checkpoints set status = 'failed', error = $2, updated_at = now() where name = $1`,

@@ -7,7 +7,7 @@ import {
 } from '../../domain/event-store/event-store.ts';
 import type { SqlProjector } from '../../projections/projector.ts';
 import type { Pool } from '../postgres/pool.ts';
-import { loadCheckpoint, markFailed, saveCheckpoint } from './checkpoints.ts';
+import { loadCheckpoint, markFailed, moveCheckpoint, saveCheckpoint } from './checkpoints.ts';
 
 export type ProjectorState = 'starting' | 'running' | 'failed' | 'stopped';
 
@@ -135,12 +135,21 @@ export class SqlProjectionRunner {
   private async applyBatch(r: Running, events: readonly RecordedEvent[]): Promise<void> {
     const last = events.at(-1);
     if (!last) return;
+    const handled = events.filter((e) => r.projector.handles.has(e.type));
+    // Nothing for this projector (most projectors, most of the time: an import's products pass
+    // by ten of the eleven): its checkpoint moves on in one statement, which is also the check
+    // that nobody moved it meanwhile, instead of a transaction of five.
+    if (handled.length === 0 && r.position !== null) {
+      const moved = await moveCheckpoint(this.pool, r.projector.name, r.position, last.position);
+      if (!moved) throw new CheckpointMoved();
+      r.position = last.position;
+      return;
+    }
     const client = await this.pool.connect();
     try {
       await client.query('begin');
       const stored = await loadCheckpoint(client, r.projector.name, true);
       if (r.position && comparePositions(stored.position, r.position) !== 0) throw new CheckpointMoved();
-      const handled = events.filter((e) => r.projector.handles.has(e.type));
       if (handled.length > 0) await r.projector.apply(handled, client);
       await saveCheckpoint(client, r.projector.name, last.position);
       await client.query('commit');

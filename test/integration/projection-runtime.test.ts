@@ -81,6 +81,45 @@ describe('SQL projection runtime', () => {
     expect(await totals()).toEqual([{ stream_id: 'counter-t1:a', total: 6, events: 3 }]);
   });
 
+  it('moves past events it does not handle without a transaction, and starts again when a replay moved its checkpoint', async () => {
+    const other = (n: number) => ({ id: randomUUID(), type: 'Other', data: { tenantId: 't1', n } });
+    // Transactions are taken with a client of their own (`connect`): count them.
+    let transactions = 0;
+    const pool = new Proxy(db.pool, {
+      get(target, key, receiver) {
+        if (key === 'connect') return (...args: []) => (transactions++, target.connect(...args));
+        const value = Reflect.get(target, key, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const runner = new SqlProjectionRunner(pool, store, [counterProjector()], { batchSize: 2 });
+    await runner.start();
+    await store.append('counter-t1:a', [incremented(5)], 'any');
+    await runner.waitForCatchUp();
+    const applied = transactions;
+    for (let i = 0; i < 6; i++) await store.append('other-t1:x', [other(i)], 'any');
+    await runner.waitForCatchUp();
+    expect(transactions).toBe(applied);
+    const head = await store.headPosition();
+    const stored = async () =>
+      (await db.pool.query('select commit_position, prepare_position, status from projection_checkpoints')).rows[0];
+    // The stored checkpoint is past the events it skipped, not only the last one it applied.
+    expect(await stored()).toEqual({
+      commit_position: String(head.commit),
+      prepare_position: String(head.prepare),
+      status: 'running',
+    });
+    // A replay resets the checkpoint and the table under the running projector: its next move,
+    // over events it does not handle, finds the checkpoint elsewhere and it starts again from there.
+    await db.pool.query('truncate test_counter_totals');
+    await db.pool.query(`update projection_checkpoints set commit_position = -1, prepare_position = -1`);
+    await store.append('other-t1:x', [other(7)], 'any');
+    await store.append('counter-t1:a', [incremented(2)], 'any');
+    await runner.waitForCatchUp();
+    await runner.stop();
+    expect(await totals()).toEqual([{ stream_id: 'counter-t1:a', total: 7, events: 2 }]);
+  });
+
   it('replay rebuilds the same tables as the live run', async () => {
     const runner = new SqlProjectionRunner(db.pool, store, [counterProjector()], { batchSize: 3 });
     await runner.start();

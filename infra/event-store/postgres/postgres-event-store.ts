@@ -28,18 +28,21 @@ interface EventRow {
   type: string;
   data: Record<string, unknown>;
   metadata: Record<string, unknown>;
-  created_at: Date;
+  /** Milliseconds since the epoch (a float8: pg's text parser for timestamps cost more than the rest of a row). */
+  created_ms: number;
 }
 
 // The text form of the transaction id gets its own name: a bare `order by transaction_id` would
 // otherwise sort by the output column, as text.
-const COLUMNS =
-  'position, transaction_id::text as commit_position, event_id, stream_id, revision, type, data, metadata, created_at';
+/** The creation time as milliseconds since the epoch, read by the driver as a number. */
+const CREATED_MS = '(extract(epoch from created_at) * 1000)::float8 as created_ms';
+
+const COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type, data, metadata, ${CREATED_MS}`;
 
 /** COLUMNS with the data and metadata of only the types in $4 (the others read as `{}`). */
 const TYPED_COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type,
   case when type = any($4::text[]) then data else '{}'::jsonb end as data,
-  case when type = any($4::text[]) then metadata else '{}'::jsonb end as metadata, created_at`;
+  case when type = any($4::text[]) then metadata else '{}'::jsonb end as metadata, ${CREATED_MS}`;
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -49,7 +52,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   type: row.type,
   data: row.data,
   metadata: row.metadata,
-  createdAt: row.created_at,
+  createdAt: new Date(row.created_ms),
 });
 
 export interface PostgresEventStoreOptions {
