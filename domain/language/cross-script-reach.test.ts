@@ -185,6 +185,11 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });
 
+  it('are found when a loanword is written with other long vowels than the lexicon (شومبوان, ديودوران)', () => {
+    expect(queryTerms('شومبوان', ['شامبو موستيلا للأطفال'])[0]).toContain(n('شامبو'));
+    expect(queryTerms('ديودوران', ['Nivea deodorant'])[0]).toContain('deodorant');
+  });
+
   it('are found when a French word is typed in the singular the lexicon lists in the plural', () => {
     expect(queryTerms('ecouteur', ['سماعات سامسونج جالكسي بودز'], 'fr')[0]).toContain(n('سماعات'));
   });

@@ -260,6 +260,48 @@ const GENERIC_BRANDS: ReadonlySet<string> = new Set(
 /** Whether a normalized word is a brand name shoppers use for the whole kind (`بامبرز` for diapers). */
 export const isGenericBrandName = (word: string): boolean => GENERIC_BRANDS.has(word);
 
+/** Loanwords this long may be written with other long vowels than the lexicon's (`شومبوان`). */
+const MIN_LOANWORD_SPELLING = 5;
+const MEDIAL_LONG_VOWEL = /(?<=.)[اوي](?=.)/gu;
+
+/**
+ * A loanword's letters without its medial long vowels (ا و ي): shoppers write the vowels of a
+ * French or English word as they hear them (`شومبوان`, `شامبوان` shampooing; `ديودوران`,
+ * `ديودورون` déodorant; `رداتير`, `ردياتير` radiator), its consonants stay.
+ */
+const loanwordSkeleton = (word: string): string => word.replace(MEDIAL_LONG_VOWEL, '');
+
+/**
+ * The lexicon's one-word Arabic loanwords (entries noted `loanword`) by their skeleton, when
+ * one word only has it (two loanwords sharing consonants are left out).
+ */
+const LOANWORDS_BY_SKELETON: ReadonlyMap<string, string> = (() => {
+  const found = new Map<string, string | null>();
+  for (const group of ALL_GROUPS)
+    for (const entry of group.entries) {
+      if (entry.lang !== 'ar' || !entry.source.includes('loanword')) continue;
+      const word = normalizeWord(entry.word);
+      if (word.includes(' ') || word.length < MIN_LOANWORD_SPELLING) continue;
+      const key = loanwordSkeleton(word);
+      if (key.length < 4) continue;
+      const had = found.get(key);
+      found.set(key, had === undefined || had === word ? word : null);
+    }
+  const out = new Map<string, string>();
+  for (const [key, word] of found) if (word !== null) out.set(key, word);
+  return out;
+})();
+
+/**
+ * The lexicon loanword a normalized word spells with other medial long vowels (`شومبوان` →
+ * `شامبوان`), or undefined: none, or the word itself.
+ */
+export function loanwordSpelling(word: string): string | undefined {
+  if (word.length < MIN_LOANWORD_SPELLING) return undefined;
+  const found = LOANWORDS_BY_SKELETON.get(loanwordSkeleton(word));
+  return found === word ? undefined : found;
+}
+
 /** One lexicon entry as normalized words (a phrase has several). */
 interface LexiconEntry {
   readonly words: readonly string[];
