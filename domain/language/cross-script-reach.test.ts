@@ -232,3 +232,15 @@ describe('dialect verbs of what a product is for', () => {
     expect(crossScriptCandidates(n('يطلع'), 'latin', vocabulary)).toEqual([]);
   });
 });
+
+describe('color agreement', () => {
+  it('reads an Arabic color in the other forms of its color the catalog holds, never in Latin', () => {
+    const catalog = ['هودي رجالي أسود', 'Black hoodie', 'ثوب أولاد أبيض', 'بيض أبيض 30 بيضة'];
+    const [terms] = queryTerms('سودا', catalog);
+    expect(terms).toContain(n('أسود'));
+    expect(terms).not.toContain('black');
+    // `بيض` (eggs) is no form of white to read a color as.
+    expect(queryTerms('بيضا', catalog)[0]).toContain(n('أبيض'));
+    expect(queryTerms('بيضا', catalog)[0]).not.toContain(n('بيض'));
+  });
+});
