@@ -340,6 +340,24 @@ export interface PhraseAlternative {
 }
 
 /**
+ * Whether a query word stands for a word of a lexicon phrase: the word itself, or, inside a phrase
+ * of two words or more, a one-word equivalent of it (`اكل بزونة` is the phrase `اكل قطط`, cat
+ * food: `بزونة` is an Iraqi cat) or the same loanword with other medial long vowels (`مية رداتير`
+ * is `مية رادياتير`, coolant).
+ */
+function phraseWordMatches(typed: string | undefined, word: string, phraseLength: number): boolean {
+  if (typed === undefined) return false;
+  if (typed === word) return true;
+  if (phraseLength < 2) return false;
+  if (EQUIVALENTS.get(typed)?.includes(word)) return true;
+  return (
+    typed.length >= MIN_LOANWORD_SPELLING &&
+    word.length >= MIN_LOANWORD_SPELLING &&
+    loanwordSkeleton(typed) === loanwordSkeleton(word)
+  );
+}
+
+/**
  * Where a query meets the lexicon with a phrase on one side: a phrase typed for a word or
  * another phrase (`باور بانك` → `بطارية متنقلة`, `باوربانك`), or a word typed for a phrase
  * (`سفرة` → `طاولة طعام`, `ps5` → ...). The analyzer already expands one word into another; a
@@ -352,7 +370,7 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
     let best: { end: number; groups: number[] } | null = null;
     for (const { group, entry } of BY_FIRST_WORD.get(words[i] ?? '') ?? []) {
       const n = entry.words.length;
-      if (!entry.words.every((w, k) => words[i + k] === w)) continue;
+      if (!entry.words.every((w, k) => phraseWordMatches(words[i + k], w, n))) continue;
       if (best === null || i + n > best.end) best = { end: i + n, groups: [group] };
       else if (i + n === best.end && !best.groups.includes(group)) best.groups.push(group);
     }

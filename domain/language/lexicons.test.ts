@@ -135,6 +135,16 @@ describe('dialect lexicon', () => {
     );
   });
 
+  it('reads a phrase whose later words are typed as their equivalents or with other long vowels', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    // `بزونة` is an Iraqi cat: `اكل بزونة` is the phrase `اكل قطط`, cat food.
+    expect(phraseAlternatives(words('اكل بزونة'))[0]?.replacements).toContain('cat food');
+    // `رداتير` is `رادياتير` written with other long vowels: coolant.
+    expect(phraseAlternatives(words('مية رداتير'))[0]?.replacements).toContain('coolant');
+    // A word alone is not a phrase's word by its equivalents.
+    expect(phraseAlternatives(words('بزونة'))).toEqual([]);
+  });
+
   it('expands from an ambiguous word but never to it', () => {
     expect(dialectEquivalents(n('براد'))).toContain(n('ثلاجة'));
     expect(dialectEquivalents(n('ثلاجة'))).not.toContain(n('براد'));
