@@ -10,6 +10,13 @@ import { newHits } from './tiers.ts';
 /** At most this many rewrites of a query with lexicon phrases are tried. */
 export const MAX_PHRASE_REWRITES = 4;
 
+/** A query rewritten with a lexicon phrase in place of its words `start` to `end` (exclusive). */
+export interface PhraseRewrite {
+  readonly words: QueryWords;
+  readonly start: number;
+  readonly end: number;
+}
+
 /**
  * The words rewritten with lexicon phrases (`باور بانك 20000` → `بطارية متنقلة 20000`, `سفرة`
  * → `طاولة طعام`), those whose words the catalog holds; at most `limit`. `analyze` reads a
@@ -21,16 +28,20 @@ export function phraseRewrites(
   vocabulary: Vocabulary | undefined,
   limit: number,
   analyze: (text: string) => readonly AnalyzedToken[],
-): QueryWords[] {
+): PhraseRewrite[] {
   const normalized = typedWords(words).map(normalizeWord);
   const held = (phrase: string): boolean =>
     vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
-  const out: QueryWords[] = [];
+  const out: PhraseRewrite[] = [];
   for (const alternative of phraseAlternatives(normalized)) {
     for (const replacement of alternative.replacements) {
       if (out.length >= limit) return out;
       if (!held(replacement)) continue;
-      out.push(replacing(words, alternative.start, alternative.end, analyze(replacement), lang));
+      out.push({
+        words: replacing(words, alternative.start, alternative.end, analyze(replacement), lang),
+        start: alternative.start,
+        end: alternative.end,
+      });
     }
   }
   return out;
@@ -55,7 +66,11 @@ export const phraseMatches: Stage = async (state, deps) => {
   const seen = new Set(state.tiers.flatMap((t) => t.map((h) => h.id)));
   const added = new Map<string, SearchHitRef>();
   const queries: string[] = [];
-  for (const words of rewrites) {
+  // Words the query let go (unknown to the catalog, or relaxed): a phrase that reads them says
+  // more than the query that did without them (`مية رداتير`: coolant, not any water).
+  const letGo = new Set(effective.optional?.words ?? []);
+  let leads = false;
+  for (const { words, start, end } of rewrites) {
     const result = await deps.engine.search({
       ...withWords(effective, words, state.vocabulary),
       offset: 0,
@@ -63,11 +78,14 @@ export const phraseMatches: Stage = async (state, deps) => {
     });
     if (result.total === 0) continue;
     queries.push(words.text);
+    const before = added.size;
     newHits(seen, result.hits, added);
+    if (added.size > before && [...letGo].some((i) => i >= start && i < end)) leads = true;
   }
   if (added.size === 0) return tried;
   const hits = [...added.values()].sort((a, b) => b.score - a.score).slice(0, effective.limit);
-  return traced({ ...tried, tiers: [...state.tiers, hits], total: state.total + hits.length }, () => ({
-    phrases: { queries, added: hits.length },
+  const tiers = leads ? [hits, ...state.tiers] : [...state.tiers, hits];
+  return traced({ ...tried, tiers, total: state.total + hits.length }, () => ({
+    phrases: { queries, added: hits.length, ...(leads ? { lead: true } : {}) },
   }));
 };
