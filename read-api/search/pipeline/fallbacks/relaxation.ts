@@ -2,7 +2,7 @@ import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../../../domain/search/search-engine.ts';
 import type { Filter, SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchResult } from '../../../../domain/search/search-result.ts';
-import { productHeads } from '../rank/product-heads.ts';
+import { productHeadsInEveryName } from '../rank/product-heads.ts';
 import { type SearchState, type Stage, traced, withWords } from '../search-state.ts';
 import { knownHead, rarity, wordsText } from '../understand/catalog-words.ts';
 import { NO_WORDS, type QueryWords } from '../understand/query-words.ts';
@@ -252,7 +252,7 @@ export const relaxation: Stage = async (state, deps) => {
         ids,
         (id) => {
           const facts = deps.rankingFacts(state.store.id, id);
-          return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
+          return facts === undefined ? undefined : productHeadsInEveryName(facts, deps.analyzer);
         },
         deps.analyzer,
       ),
