@@ -7,6 +7,8 @@ import { type QueryWords, replacing, typedWords } from '../understand/query-word
 import { fewResults } from './few-results.ts';
 import { newHits } from './tiers.ts';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** At most this many rewrites of a query with lexicon phrases are tried. */
 export const MAX_PHRASE_REWRITES = 4;
 
@@ -65,11 +67,12 @@ export const phraseMatches: Stage = async (state, deps) => {
   );
   const seen = new Set(state.tiers.flatMap((t) => t.map((h) => h.id)));
   const added = new Map<string, SearchHitRef>();
-  const queries: string[] = [];
   // Words the query let go (unknown to the catalog, or relaxed): a phrase that reads them says
-  // more than the query that did without them (`مية رداتير`: coolant, not any water).
+  // more than the query that did without them (`مية رداتير`: coolant, not any water), so what it
+  // finds leads, found by the query or not (`اسكرينة ايفون 14`: the screen protector, not the phone).
+  const leading = new Map<string, SearchHitRef>();
   const letGo = new Set(effective.optional?.words ?? []);
-  let leads = false;
+  const queries: string[] = [];
   for (const { words, start, end } of rewrites) {
     const result = await deps.engine.search({
       ...withWords(effective, words, state.vocabulary),
@@ -78,14 +81,23 @@ export const phraseMatches: Stage = async (state, deps) => {
     });
     if (result.total === 0) continue;
     queries.push(words.text);
-    const before = added.size;
-    newHits(seen, result.hits, added);
-    if (added.size > before && [...letGo].some((i) => i >= start && i < end)) leads = true;
+    const reads = [...letGo].some((i) => i >= start && i < end);
+    newHits(reads ? NONE : seen, result.hits, reads ? leading : added);
   }
-  if (added.size === 0) return tried;
-  const hits = [...added.values()].sort((a, b) => b.score - a.score).slice(0, effective.limit);
-  const tiers = leads ? [hits, ...state.tiers] : [...state.tiers, hits];
-  return traced({ ...tried, tiers, total: state.total + hits.length }, () => ({
-    phrases: { queries, added: hits.length, ...(leads ? { lead: true } : {}) },
+  for (const id of leading.keys()) added.delete(id);
+  if (added.size === 0 && leading.size === 0) return tried;
+  const best = (hits: Map<string, SearchHitRef>) =>
+    [...hits.values()].sort((a, b) => b.score - a.score).slice(0, effective.limit);
+  const lead = best(leading);
+  const trailing = best(added);
+  const led = new Set(lead.map((h) => h.id));
+  const tiers = [
+    ...(lead.length > 0 ? [lead] : []),
+    ...state.tiers.map((t) => t.filter((h) => !led.has(h.id))),
+    ...(trailing.length > 0 ? [trailing] : []),
+  ];
+  const fresh = lead.filter((h) => !seen.has(h.id)).length + trailing.length;
+  return traced({ ...tried, tiers, total: state.total + fresh }, () => ({
+    phrases: { queries, added: fresh, ...(lead.length > 0 ? { lead: lead.length } : {}) },
   }));
 };
