@@ -273,10 +273,11 @@ const loanwordSkeleton = (word: string): string => word.replace(MEDIAL_LONG_VOWE
 
 /**
  * The lexicon's one-word Arabic loanwords (entries noted `loanword`) by their skeleton, when
- * one word only has it (two loanwords sharing consonants are left out).
+ * the words having it belong to one group (`فانتيلاتور`, `فونتيلاتور`: a fan); loanwords of
+ * different groups sharing consonants are left out.
  */
 const LOANWORDS_BY_SKELETON: ReadonlyMap<string, string> = (() => {
-  const found = new Map<string, string | null>();
+  const found = new Map<string, { word: string; group: string } | null>();
   for (const group of ALL_GROUPS)
     for (const entry of group.entries) {
       if (entry.lang !== 'ar' || !entry.source.includes('loanword')) continue;
@@ -285,10 +286,11 @@ const LOANWORDS_BY_SKELETON: ReadonlyMap<string, string> = (() => {
       const key = loanwordSkeleton(word);
       if (key.length < 4) continue;
       const had = found.get(key);
-      found.set(key, had === undefined || had === word ? word : null);
+      if (had === undefined) found.set(key, { word, group: group.id });
+      else if (had !== null && had.group !== group.id && had.word !== word) found.set(key, null);
     }
   const out = new Map<string, string>();
-  for (const [key, word] of found) if (word !== null) out.set(key, word);
+  for (const [key, held] of found) if (held !== null) out.set(key, held.word);
   return out;
 })();
 
