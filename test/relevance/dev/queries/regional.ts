@@ -151,4 +151,23 @@ export const DEV_QUERIES_REGIONAL: readonly TaggedQuery[] = [
   maghreb('french', 'colle forte', ['superglue-3g']),
   maghreb('french', 'echelle 3 marches', ['stepladder-3steps']),
   maghreb('french', 'metre ruban 8m', ['tapemeasure-8m']),
+  // Price ceilings as each region says them (around, no more than, my budget), with the kind.
+  gulf('long', 'ابي جوال بحدود الف ريال للوالدة', [
+    'phone-realme-c55-128-black',
+    'phone-infinix-note30-256-gold',
+  ]),
+  egypt('long', 'عايز موبايل مش اكتر من ٨٠٠', [
+    'phone-realme-c55-128-black',
+    'phone-infinix-note30-256-gold',
+  ]),
+  iraq('long', 'اريد لابتوب ما يتعدى ٣٠٠٠ للدراسة', ['laptop-huawei-matebookd15-i5']),
+  levant(
+    'long',
+    'بدي عطر رجالي سعره تحت ال ٣٥٠',
+    ['perfume-rasasi-layuqawam-75'],
+    ['perfume-lattafa-oudmood-100'],
+  ),
+  maghreb('long', 'بغيت سماعات ماشي كثر من 300', ['headphones-jbl-tune510bt']),
+  gulf('parser', 'سماعه ما تزيد عن ٦٠٠', ['headphones-jbl-tune510bt', 'earbuds-samsung-buds2pro']),
+  egypt('parser', 'لابتوب ميزانيتي ٣٥٠٠', ['laptop-huawei-matebookd15-i5', 'laptop-lenovo-thinkpad-e14-i5']),
 ];
