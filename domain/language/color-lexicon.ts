@@ -69,3 +69,34 @@ const COLOR_WORDS: ReadonlySet<string> = new Set(
 
 /** Whether a normalized word names a color and nothing else. */
 export const isColorWord = (word: string): boolean => COLOR_WORDS.has(word);
+
+const ARABIC_LETTERS = /^[\u0600-\u06ff]+$/u;
+
+/** Each unambiguous one-word Arabic color form, normalized, with the other forms of its color. */
+const ARABIC_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
+  const byColor = new Map<string, string[]>();
+  for (const name of NAMES) {
+    const [word] = name.words;
+    if (name.ambiguous || name.words.length !== 1 || word === undefined || !ARABIC_LETTERS.test(word))
+      continue;
+    const list = byColor.get(name.id) ?? [];
+    if (!list.includes(word)) list.push(word);
+    byColor.set(name.id, list);
+  }
+  const out = new Map<string, readonly string[]>();
+  for (const words of byColor.values())
+    for (const word of words)
+      if (!out.has(word))
+        out.set(
+          word,
+          words.filter((w) => w !== word),
+        );
+  return out;
+})();
+
+/**
+ * The other Arabic forms of the color a normalized Arabic word names (`سودا` → `اسود`, `سود`):
+ * an adjective agrees with its noun, and the shopper's noun (`كنزة`, feminine) need not be the
+ * store's (`هودي`, masculine). Empty for any other word, and never a form in another script.
+ */
+export const arabicColorForms = (word: string): readonly string[] => ARABIC_FORMS.get(word) ?? [];

@@ -185,6 +185,11 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });
 
+  it('are found when a loanword is written with other long vowels than the lexicon (شومبوان, ديودوران)', () => {
+    expect(queryTerms('شومبوان', ['شامبو موستيلا للأطفال'])[0]).toContain(n('شامبو'));
+    expect(queryTerms('ديودوران', ['Nivea deodorant'])[0]).toContain('deodorant');
+  });
+
   it('are found when a French word is typed in the singular the lexicon lists in the plural', () => {
     expect(queryTerms('ecouteur', ['سماعات سامسونج جالكسي بودز'], 'fr')[0]).toContain(n('سماعات'));
   });
@@ -225,5 +230,17 @@ describe('dialect verbs of what a product is for', () => {
     const vocabulary = buildVocabulary(['Hayat sunflower oil 1.8L', 'Pampers taille 3', 'Tilapia fish']);
     expect(crossScriptCandidates(n('احط'), 'latin', vocabulary)).toEqual([]);
     expect(crossScriptCandidates(n('يطلع'), 'latin', vocabulary)).toEqual([]);
+  });
+});
+
+describe('color agreement', () => {
+  it('reads an Arabic color in the other forms of its color the catalog holds, never in Latin', () => {
+    const catalog = ['هودي رجالي أسود', 'Black hoodie', 'ثوب أولاد أبيض', 'بيض أبيض 30 بيضة'];
+    const [terms] = queryTerms('سودا', catalog);
+    expect(terms).toContain(n('أسود'));
+    expect(terms).not.toContain('black');
+    // `بيض` (eggs) is no form of white to read a color as.
+    expect(queryTerms('بيضا', catalog)[0]).toContain(n('أبيض'));
+    expect(queryTerms('بيضا', catalog)[0]).not.toContain(n('بيض'));
   });
 });

@@ -33,6 +33,19 @@ describe('detectLanguage', () => {
     expect(detectLanguage('kadın ayakkabı', ['ar', 'en', 'tr']).lang).toBe('tr');
   });
 
+  it('reads French product words typed without accents as French when the store has it', () => {
+    const store = ['ar', 'en', 'fr'];
+    expect(detectLanguage('rallonge electrique 5m', store)).toEqual({
+      lang: 'fr',
+      arabizi: false,
+      reason: 'cues',
+    });
+    expect(detectLanguage('tuyau arrosage', store).lang).toBe('fr');
+    // English product words, or a store without French, keep English.
+    expect(detectLanguage('running shoes', store).lang).toBe('en');
+    expect(detectLanguage('tuyau arrosage', AR_EN).lang).toBe('en');
+  });
+
   it('prefers Persian or Urdu when their letters appear and the store has them', () => {
     expect(detectLanguage('کفش زنانه', ['ar', 'fa']).lang).toBe('fa');
     expect(detectLanguage('کفش', ['ar', 'en']).lang).toBe('ar');

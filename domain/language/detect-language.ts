@@ -1,5 +1,7 @@
 import { looksArabizi } from './arabizi.ts';
+import { lexiconGroups } from './dialect-lexicon.ts';
 import { ARABIZI_WORDS, LETTER_CUES, WORD_CUES } from './language-cues.ts';
+import { normalizeWord } from './normalize.ts';
 
 export interface DetectedLanguage {
   /** One of the store's languages. */
@@ -79,6 +81,23 @@ function dominantScript(text: string): Script | null {
   return best === 'cjk' && counts.has('kana') ? 'kana' : best;
 }
 
+/** The words of the lexicon's entries in one language, normalized (accents folded), three letters or more. */
+function lexiconWords(lang: 'en' | 'fr'): Set<string> {
+  const out = new Set<string>();
+  for (const group of lexiconGroups())
+    for (const entry of group.entries)
+      if (entry.lang === lang)
+        for (const w of normalizeWord(entry.word).split(/[\s'-]+/u)) if (w.length >= 3) out.add(w);
+  return out;
+}
+const ENGLISH_WORDS: ReadonlySet<string> = lexiconWords('en');
+/** French product words of the lexicon that are no English product word (`rallonge`, `tuyau`; not `jogging`). */
+const FRENCH_WORDS: ReadonlySet<string> = (() => {
+  const french = lexiconWords('fr');
+  for (const w of ENGLISH_WORDS) french.delete(w);
+  return french;
+})();
+
 /**
  * The language of a query for `lang=auto`, among the store's languages: the script first
  * (Arabic script is Arabic, or Persian/Urdu by their letters); Latin text that reads as
@@ -123,6 +142,18 @@ export function detectLanguage(
     if (score > 0 && (best === null || score > best.score)) best = { lang, score };
   }
   if (best !== null) return { lang: best.lang, arabizi: false, reason: 'cues' };
+  // Without accents or function words, the product words tell French from English: Maghrebi
+  // shoppers type `rallonge electrique`, `tuyau arrosage`, `fer a repasser`.
+  if (has('fr') && latinLocales.includes('fr')) {
+    let french = 0;
+    let english = 0;
+    for (const w of words) {
+      const word = normalizeWord(w);
+      if (FRENCH_WORDS.has(word)) french += 1;
+      else if (ENGLISH_WORDS.has(word)) english += 1;
+    }
+    if (french > english) return { lang: 'fr', arabizi: false, reason: 'cues' };
+  }
   if (latinLocales.includes(defaultLocale)) return fallback;
   const lang = has('en') ? 'en' : latinLocales[0];
   return lang === undefined ? fallback : { lang, arabizi: false, reason: 'script' };

@@ -260,6 +260,50 @@ const GENERIC_BRANDS: ReadonlySet<string> = new Set(
 /** Whether a normalized word is a brand name shoppers use for the whole kind (`بامبرز` for diapers). */
 export const isGenericBrandName = (word: string): boolean => GENERIC_BRANDS.has(word);
 
+/** Loanwords this long may be written with other long vowels than the lexicon's (`شومبوان`). */
+const MIN_LOANWORD_SPELLING = 5;
+const MEDIAL_LONG_VOWEL = /(?<=.)[اوي](?=.)/gu;
+
+/**
+ * A loanword's letters without its medial long vowels (ا و ي): shoppers write the vowels of a
+ * French or English word as they hear them (`شومبوان`, `شامبوان` shampooing; `ديودوران`,
+ * `ديودورون` déodorant; `رداتير`, `ردياتير` radiator), its consonants stay.
+ */
+const loanwordSkeleton = (word: string): string => word.replace(MEDIAL_LONG_VOWEL, '');
+
+/**
+ * The lexicon's one-word Arabic loanwords (entries noted `loanword`) by their skeleton, when
+ * the words having it belong to one group (`فانتيلاتور`, `فونتيلاتور`: a fan); loanwords of
+ * different groups sharing consonants are left out.
+ */
+const LOANWORDS_BY_SKELETON: ReadonlyMap<string, string> = (() => {
+  const found = new Map<string, { word: string; group: string } | null>();
+  for (const group of ALL_GROUPS)
+    for (const entry of group.entries) {
+      if (entry.lang !== 'ar' || !entry.source.includes('loanword')) continue;
+      const word = normalizeWord(entry.word);
+      if (word.includes(' ') || word.length < MIN_LOANWORD_SPELLING) continue;
+      const key = loanwordSkeleton(word);
+      if (key.length < 4) continue;
+      const had = found.get(key);
+      if (had === undefined) found.set(key, { word, group: group.id });
+      else if (had !== null && had.group !== group.id && had.word !== word) found.set(key, null);
+    }
+  const out = new Map<string, string>();
+  for (const [key, held] of found) if (held !== null) out.set(key, held.word);
+  return out;
+})();
+
+/**
+ * The lexicon loanword a normalized word spells with other medial long vowels (`شومبوان` →
+ * `شامبوان`), or undefined: none, or the word itself.
+ */
+export function loanwordSpelling(word: string): string | undefined {
+  if (word.length < MIN_LOANWORD_SPELLING) return undefined;
+  const found = LOANWORDS_BY_SKELETON.get(loanwordSkeleton(word));
+  return found === word ? undefined : found;
+}
+
 /** One lexicon entry as normalized words (a phrase has several). */
 interface LexiconEntry {
   readonly words: readonly string[];
@@ -298,6 +342,24 @@ export interface PhraseAlternative {
 }
 
 /**
+ * Whether a query word stands for a word of a lexicon phrase: the word itself, or, inside a phrase
+ * of two words or more, a one-word equivalent of it (`اكل بزونة` is the phrase `اكل قطط`, cat
+ * food: `بزونة` is an Iraqi cat) or the same loanword with other medial long vowels (`مية رداتير`
+ * is `مية رادياتير`, coolant).
+ */
+function phraseWordMatches(typed: string | undefined, word: string, phraseLength: number): boolean {
+  if (typed === undefined) return false;
+  if (typed === word) return true;
+  if (phraseLength < 2) return false;
+  if (EQUIVALENTS.get(typed)?.includes(word)) return true;
+  return (
+    typed.length >= MIN_LOANWORD_SPELLING &&
+    word.length >= MIN_LOANWORD_SPELLING &&
+    loanwordSkeleton(typed) === loanwordSkeleton(word)
+  );
+}
+
+/**
  * Where a query meets the lexicon with a phrase on one side: a phrase typed for a word or
  * another phrase (`باور بانك` → `بطارية متنقلة`, `باوربانك`), or a word typed for a phrase
  * (`سفرة` → `طاولة طعام`, `ps5` → ...). The analyzer already expands one word into another; a
@@ -310,7 +372,7 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
     let best: { end: number; groups: number[] } | null = null;
     for (const { group, entry } of BY_FIRST_WORD.get(words[i] ?? '') ?? []) {
       const n = entry.words.length;
-      if (!entry.words.every((w, k) => words[i + k] === w)) continue;
+      if (!entry.words.every((w, k) => phraseWordMatches(words[i + k], w, n))) continue;
       if (best === null || i + n > best.end) best = { end: i + n, groups: [group] };
       else if (i + n === best.end && !best.groups.includes(group)) best.groups.push(group);
     }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { brandOfWord, brandPhrasesStartingWith, brandTable } from './brand-table.ts';
 import { canonicalColor, colorNames } from './color-lexicon.ts';
-import { dialectEquivalents, lexiconGroups, phraseAlternatives, synonymGroups } from './dialect-lexicon.ts';
+import {
+  dialectEquivalents,
+  lexiconGroups,
+  loanwordSpelling,
+  phraseAlternatives,
+  synonymGroups,
+} from './dialect-lexicon.ts';
 import { normalizeWord } from './normalize.ts';
 import { pluralLexiconSize, singularOf } from './plural-lexicon.ts';
 
@@ -133,6 +139,24 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('ps5'))[0]?.replacements).toEqual(
       expect.arrayContaining(['playstation 5']),
     );
+  });
+
+  it('reads a phrase whose later words are typed as their equivalents or with other long vowels', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    // `بزونة` is an Iraqi cat: `اكل بزونة` is the phrase `اكل قطط`, cat food.
+    expect(phraseAlternatives(words('اكل بزونة'))[0]?.replacements).toContain('cat food');
+    // `رداتير` is `رادياتير` written with other long vowels: coolant.
+    expect(phraseAlternatives(words('مية رداتير'))[0]?.replacements).toContain('coolant');
+    // A word alone is not a phrase's word by its equivalents.
+    expect(phraseAlternatives(words('بزونة'))).toEqual([]);
+  });
+
+  it('reads a loanword written with other medial long vowels as the lexicon spells it', () => {
+    expect(loanwordSpelling(n('شومبوان'))).toBe(n('شامبوان'));
+    // Two spellings of one group share their consonants: either is the word.
+    expect([n('فانتيلاتور'), n('فونتيلاتور')]).toContain(loanwordSpelling(n('فنتيلاتور')));
+    expect(loanwordSpelling(n('شامبوان'))).toBeUndefined();
+    expect(loanwordSpelling(n('جوال'))).toBeUndefined();
   });
 
   it('expands from an ambiguous word but never to it', () => {

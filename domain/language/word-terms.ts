@@ -2,10 +2,10 @@ import type { AnalysisContext } from '../search/analyzer.ts';
 import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
-import { isColorWord } from './color-lexicon.ts';
+import { arabicColorForms, isColorWord } from './color-lexicon.ts';
 import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
-import { dialectMeanings, isGenericBrandName, type Meaning } from './dialect-lexicon.ts';
+import { dialectMeanings, isGenericBrandName, loanwordSpelling, type Meaning } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
@@ -375,6 +375,8 @@ function addQueryForms(
 ): void {
   const [word, bare] = forms;
   const { vocabulary } = context;
+  // A color agrees with its noun: the shopper's `سودا` (of a كنزة) is the store's `اسود` (of a هودي).
+  for (const form of arabicColorForms(bare)) if (knownIn(vocabulary, form)) list.add(form, 'stem');
   const extra: string[] = [];
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
@@ -390,7 +392,8 @@ function addQueryForms(
       const article =
         owned ??
         knownNoun([bare], frenchArticleBases, vocabulary) ??
-        knownNoun([bare], shortVowelBases, vocabulary);
+        knownNoun([bare], shortVowelBases, vocabulary) ??
+        knownNoun([bare], loanwordSpellings, vocabulary);
       if (article !== undefined) {
         if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
         extra.push(article);
@@ -452,6 +455,12 @@ function shortVowelBases(word: string): string[] {
   const all = word.replace(MEDIAL_LONG_VOWELS, '');
   if (out.length > 1 && all.length >= 3) out.push(all);
   return out;
+}
+
+/** The lexicon loanword a word spells with other medial long vowels (`شومبوان` → `شامبوان`). */
+function loanwordSpellings(word: string): string[] {
+  const found = loanwordSpelling(word);
+  return found === undefined ? [] : [found];
 }
 
 /** French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les bougies). */

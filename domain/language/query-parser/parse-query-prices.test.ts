@@ -48,6 +48,19 @@ describe('parseQuery: prices', () => {
     expect(parsed.rewritten).toBe('');
   });
 
+  it.each([
+    ['ابي جوال بحدود ٨٠٠', 'ابي جوال', 800],
+    ['عايز موبايل مش اكتر من ٨٠٠', 'عايز موبايل', 800],
+    ['ابي قلايه ما تزيد عن ٤٠٠', 'ابي قلايه', 400],
+    ['بدي تلفون سعره تحت ال ٥٠٠', 'بدي تلفون', 500],
+    ['لابتوب ماشي كثر من 4000', 'لابتوب', 4000],
+    ['لابتوب ميزانيتي ٣٠٠٠', 'لابتوب', 3000],
+  ])('reads the dialect ceiling of %s', (text, rest, lte) => {
+    const parsed = parse(text);
+    expect(parsed.filters.price).toEqual({ lte });
+    expect(parsed.rewritten).toBe(rest);
+  });
+
   it('leaves the rest of the words as the text query', () => {
     const parsed = parse('جوال سامسونج بسعر أقل من ٢٠٠٠ ريال');
     expect(parsed.filters.price).toEqual({ lte: 2000 });

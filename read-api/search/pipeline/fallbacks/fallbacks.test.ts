@@ -25,6 +25,16 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(await phraseMatches(phrased, shop.deps)).toBe(phrased);
   });
 
+  it('phrases: a phrase reading a word the query let go leads, with what the query found', async () => {
+    const found = await shop.after([candidates], { q: 'باور بانك 20000' });
+    expect(found.effective.optional?.words).toEqual([0, 1]);
+    expect(ids(found.tiers)[0]).toContain('powerbank');
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(ids(phrased.tiers)[0]).toEqual(['powerbank']);
+    expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
+    expect(phrased.tiers.flat().filter((h) => h.id === 'powerbank')).toHaveLength(1);
+  });
+
   it('phrases do not run when the page is full enough', async () => {
     const found = await shop.after([candidates], { q: 'جوال', per_page: 3 });
     expect(found.total).toBeGreaterThanOrEqual(3);

@@ -7,8 +7,17 @@ import { type QueryWords, replacing, typedWords } from '../understand/query-word
 import { fewResults } from './few-results.ts';
 import { newHits } from './tiers.ts';
 
+const NONE: ReadonlySet<string> = new Set();
+
 /** At most this many rewrites of a query with lexicon phrases are tried. */
 export const MAX_PHRASE_REWRITES = 4;
+
+/** A query rewritten with a lexicon phrase in place of its words `start` to `end` (exclusive). */
+export interface PhraseRewrite {
+  readonly words: QueryWords;
+  readonly start: number;
+  readonly end: number;
+}
 
 /**
  * The words rewritten with lexicon phrases (`باور بانك 20000` → `بطارية متنقلة 20000`, `سفرة`
@@ -21,16 +30,20 @@ export function phraseRewrites(
   vocabulary: Vocabulary | undefined,
   limit: number,
   analyze: (text: string) => readonly AnalyzedToken[],
-): QueryWords[] {
+): PhraseRewrite[] {
   const normalized = typedWords(words).map(normalizeWord);
   const held = (phrase: string): boolean =>
     vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
-  const out: QueryWords[] = [];
+  const out: PhraseRewrite[] = [];
   for (const alternative of phraseAlternatives(normalized)) {
     for (const replacement of alternative.replacements) {
       if (out.length >= limit) return out;
       if (!held(replacement)) continue;
-      out.push(replacing(words, alternative.start, alternative.end, analyze(replacement), lang));
+      out.push({
+        words: replacing(words, alternative.start, alternative.end, analyze(replacement), lang),
+        start: alternative.start,
+        end: alternative.end,
+      });
     }
   }
   return out;
@@ -54,8 +67,13 @@ export const phraseMatches: Stage = async (state, deps) => {
   );
   const seen = new Set(state.tiers.flatMap((t) => t.map((h) => h.id)));
   const added = new Map<string, SearchHitRef>();
+  // Words the query let go (unknown to the catalog, or relaxed): a phrase that reads them says
+  // more than the query that did without them (`مية رداتير`: coolant, not any water), so what it
+  // finds leads, found by the query or not (`اسكرينة ايفون 14`: the screen protector, not the phone).
+  const leading = new Map<string, SearchHitRef>();
+  const letGo = new Set(effective.optional?.words ?? []);
   const queries: string[] = [];
-  for (const words of rewrites) {
+  for (const { words, start, end } of rewrites) {
     const result = await deps.engine.search({
       ...withWords(effective, words, state.vocabulary),
       offset: 0,
@@ -63,11 +81,23 @@ export const phraseMatches: Stage = async (state, deps) => {
     });
     if (result.total === 0) continue;
     queries.push(words.text);
-    newHits(seen, result.hits, added);
+    const reads = [...letGo].some((i) => i >= start && i < end);
+    newHits(reads ? NONE : seen, result.hits, reads ? leading : added);
   }
-  if (added.size === 0) return tried;
-  const hits = [...added.values()].sort((a, b) => b.score - a.score).slice(0, effective.limit);
-  return traced({ ...tried, tiers: [...state.tiers, hits], total: state.total + hits.length }, () => ({
-    phrases: { queries, added: hits.length },
+  for (const id of leading.keys()) added.delete(id);
+  if (added.size === 0 && leading.size === 0) return tried;
+  const best = (hits: Map<string, SearchHitRef>) =>
+    [...hits.values()].sort((a, b) => b.score - a.score).slice(0, effective.limit);
+  const lead = best(leading);
+  const trailing = best(added);
+  const led = new Set(lead.map((h) => h.id));
+  const tiers = [
+    ...(lead.length > 0 ? [lead] : []),
+    ...state.tiers.map((t) => t.filter((h) => !led.has(h.id))),
+    ...(trailing.length > 0 ? [trailing] : []),
+  ];
+  const fresh = lead.filter((h) => !seen.has(h.id)).length + trailing.length;
+  return traced({ ...tried, tiers, total: state.total + fresh }, () => ({
+    phrases: { queries, added: fresh, ...(lead.length > 0 ? { lead: lead.length } : {}) },
   }));
 };

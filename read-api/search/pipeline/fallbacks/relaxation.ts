@@ -2,11 +2,11 @@ import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../../../domain/search/search-engine.ts';
 import type { Filter, SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchResult } from '../../../../domain/search/search-result.ts';
-import { productHeads } from '../rank/product-heads.ts';
+import { productHeadsInEveryName } from '../rank/product-heads.ts';
 import { type SearchState, type Stage, traced, withWords } from '../search-state.ts';
 import { knownHead, rarity, wordsText } from '../understand/catalog-words.ts';
 import { NO_WORDS, type QueryWords } from '../understand/query-words.ts';
-import { withTextFiltersDropped } from '../understand/understand.ts';
+import { storeBrandWords, withTextFiltersDropped } from '../understand/understand.ts';
 import type { UnderstoodQuery } from '../understand/understood-query.ts';
 import { namesKind } from './kind-evidence.ts';
 
@@ -52,6 +52,7 @@ export async function relax(
   vocabulary: Vocabulary | undefined,
   isKind: (words: QueryWords, head: number, ids: readonly string[]) => boolean,
   tried: string[] = [],
+  brands: readonly number[] = [],
 ): Promise<Relaxation | null> {
   const attempt = async (
     q: SearchQuery,
@@ -120,10 +121,11 @@ export async function relax(
       // Every known word, the unknown ones optional, when the query had them all required.
       const first =
         known.length < words.tokens.length && query.optional === undefined ? known.length : known.length - 1;
-      for (let size = first; size >= 1 && budget > 0; size--) {
+      const subsets: number[][] = [];
+      for (let size = first; size >= 1; size--) {
         // Two or more known words found together before the head alone: after the subsets
         // holding the head, those without it (`baladna halloumi` before `cheese`).
-        const subsets = keptWords(known, size, rarities, protect ? head : -1);
+        subsets.push(...keptWords(known, size, rarities, protect ? head : -1));
         if (protect && size >= 2)
           subsets.push(
             ...keptWords(
@@ -133,16 +135,24 @@ export async function relax(
               -1,
             ),
           );
-        for (const kept of subsets) {
-          if (budget-- <= 0) break;
-          const found = await attempt(
-            keeping(kept, filters),
-            words,
-            'words',
-            `keeping "${wordsText(words, kept)}"${priced}`,
-          );
-          if (found) return found;
-        }
+      }
+      // With the head, the store's brand the shopper names is let go last (`شاحن بلكن تايب سي`
+      // keeps the Belkin charger before any charger said to be type C).
+      const named = brands.filter((i) => known.includes(i) && i !== head);
+      const withBrand = (k: readonly number[]) => k.includes(head) && named.every((i) => k.includes(i));
+      const ordered =
+        !protect || named.length === 0
+          ? subsets
+          : [...subsets.filter(withBrand), ...subsets.filter((k) => !withBrand(k))];
+      for (const kept of ordered) {
+        if (budget-- <= 0) break;
+        const found = await attempt(
+          keeping(kept, filters),
+          words,
+          'words',
+          `keeping "${wordsText(words, kept)}"${priced}`,
+        );
+        if (found) return found;
       }
       // Any one of the known words (with two or more of them).
       if (known.length > 1) {
@@ -252,11 +262,12 @@ export const relaxation: Stage = async (state, deps) => {
         ids,
         (id) => {
           const facts = deps.rankingFacts(state.store.id, id);
-          return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
+          return facts === undefined ? undefined : productHeadsInEveryName(facts, deps.analyzer);
         },
         deps.analyzer,
       ),
     tried,
+    brandWordIndexes(reread.searched, storeBrandWords(deps.facts(state.store.id).brands)),
   );
   const zeroResultHelp = {
     relaxed: relaxed !== null,
@@ -309,4 +320,10 @@ async function offeredCorrection(state: Parameters<Stage>[0], engine: SearchEngi
     facets: [],
   });
   return result.total > 0 ? correction.words.text : null;
+}
+
+/** The words that name one of the store's brands in some form (`بلكن` read as `belkin`). */
+function brandWordIndexes(words: QueryWords, brands: ReadonlySet<string>): number[] {
+  if (brands.size === 0) return [];
+  return words.tokens.flatMap((t, i) => (t.terms.some((x) => brands.has(x.term)) ? [i] : []));
 }

@@ -37,6 +37,12 @@ describe('ranking by the kind the query names', () => {
     expect(ranked?.tiers.map((t) => t.map((h) => h.id))).toEqual([['holder'], ['nokia']]);
   });
 
+  it('with no name naming the kind, puts the category naming it first (phones named by brand)', () => {
+    const ranked = rankByKind([[hit('holder', 23), hit('iphone', 3)]], phone, (id) => heads[id], true);
+    expect(ranked?.named).toBe(0);
+    expect(ranked?.tiers[0]?.map((h) => h.id)).toEqual(['iphone', 'holder']);
+  });
+
   it('is null when nothing names the kind', () => {
     expect(rankByKind([[hit('holder', 2), hit('cable', 1)]], phone, (id) => heads[id], true)).toBeNull();
   });

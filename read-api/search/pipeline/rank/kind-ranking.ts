@@ -38,7 +38,8 @@ const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
  * of its name (the first word of an Arabic name) has a form of the query's head word; the
  * categories holding those products say where the kind lives, and every product of such a
  * category gains with the category's share (the iPhones, named `آيفون`, are in the category of
- * the phones named `جوال`). When no name names the kind, the categories' own head words decide.
+ * the phones named `جوال`). When no name names the kind, the categories' own head words decide
+ * (the phones of `جوالات وتابلت`, named by brand and model, before the `حامل جوال`).
  *
  * Each tier of results (the query's own, then partial matches) is re-ranked on its own: the kind
  * never lifts a partial match above a full one. On a relevance sort the scores are multiplied; on
@@ -89,8 +90,12 @@ export function rankByKind(
             s.hit.score * (1 + KIND_CATEGORY_BONUS * share(s.key)) * (s.named ? 1 + NAMED_KIND_BONUS : 1),
         },
         i,
-        // Only names are evidence enough to put the kind first; category names alone only weigh.
-        kind: named > 0 && (s.named || share(s.key) >= MAIN_CATEGORY_SHARE),
+        // Names put the kind first; when no name names it (phones named by brand and model only),
+        // the category whose own name names it and that holds most of its products does.
+        kind:
+          named > 0
+            ? s.named || share(s.key) >= MAIN_CATEGORY_SHARE
+            : s.filed && share(s.key) >= MAIN_CATEGORY_SHARE,
       }));
       scored.sort((a, b) => b.hit.score - a.hit.score || a.i - b.i);
       // The products of the kind before those that only mention it, scores kept in that order.

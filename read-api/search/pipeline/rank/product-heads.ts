@@ -49,3 +49,25 @@ export function productKind(facts: RankingFacts, analyzer: Analyzer): ProductKin
   cache.set(facts, kind);
   return kind;
 }
+
+/** Each product version's heads with those of its names in every language, read once. */
+const everyNameCache = new WeakMap<RankingFacts, ProductHeads>();
+
+/**
+ * `productHeads` with the head words of the product's names in its other languages as well
+ * (`New Balance 574 sneakers` beside `حذاء نيو بالانس 574`): evidence that some product is of
+ * the kind a word names, not the kind ranking's reading of a product (which trusts the Arabic
+ * name's head).
+ */
+export function productHeadsInEveryName(facts: RankingFacts, analyzer: Analyzer): ProductHeads {
+  let heads = everyNameCache.get(facts);
+  if (heads !== undefined) return heads;
+  const own = productKind(facts, analyzer);
+  const name = new Set(own.name);
+  const first = facts.name.ar !== undefined ? 'ar' : Object.keys(facts.name)[0];
+  for (const [lang, text] of Object.entries(facts.name))
+    if (lang !== first && text !== undefined) headWordForms(analyzer, text, lang, false, name);
+  heads = { name, category: own.category, categoryKey: own.categoryKey };
+  everyNameCache.set(facts, heads);
+  return heads;
+}

@@ -42,6 +42,14 @@ describe('what the catalog says of a query word', () => {
     expect(unknownOptional(words([pro, token('بانك')]), catalog)).toBeUndefined();
   });
 
+  it('reads the head of Latin words that all read as Arabizi first, as in Arabic', () => {
+    const arabizi = (word: string, reading: string) => token(word, [{ term: reading, kind: 'arabizi' }]);
+    expect(words([arabizi('fanela', 'فانيله'), arabizi('beda', 'بيضا')], 'en').head).toBe(0);
+    // English noun phrases end with their head.
+    expect(words([token('running'), token('shoes')], 'en').head).toBe(1);
+    expect(words([arabizi('fanela', 'فانيله'), token('shoes')], 'en').head).toBe(1);
+  });
+
   it('keeps the rarest words first when it lets words go, words read in the other script last', () => {
     const query = words([
       token('اريد', [{ term: 'red', kind: 'translit' }]),

@@ -1,7 +1,7 @@
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { OptionalWords } from '../../../../domain/search/search-query.ts';
-import type { QueryWords } from './query-words.ts';
+import { headLanguage, type QueryWords } from './query-words.ts';
 
 /**
  * Readings of a word in the other script, and the kinds a verb of purpose asks for: a word the
@@ -65,14 +65,15 @@ export function knownHead(words: QueryWords, vocabulary: Vocabulary | undefined,
   if (vocabulary === undefined) return words.head;
   const rarities = words.tokens.map((t) => rarity(t, vocabulary));
   if ((rarities[words.head] ?? 0) > 0) return words.head;
+  const order = headLanguage(words.tokens, lang);
   const own = headWordIndex(
     words.tokens.map((t, i) => ((rarities[i] ?? 0) > 0 ? t.original : '')),
-    lang,
+    order,
   );
   if (own >= 0) return own;
   return headWordIndex(
     words.tokens.map((t, i) => ((rarities[i] ?? 0) !== 0 ? t.original : '')),
-    lang,
+    order,
   );
 }
 

@@ -20,10 +20,22 @@ export const NO_WORDS: QueryWords = { text: '', tokens: [], head: -1 };
 /** A token's normalized surface form. */
 export const surfaceOf = (token: AnalyzedToken): string => token.terms[0]?.term ?? '';
 
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/**
+ * The language whose word order gives a query's head: Arabic for Latin words that all read as
+ * Arabizi (`fanela beda`, a white undershirt: the noun first), else `lang`.
+ */
+export function headLanguage(tokens: readonly AnalyzedToken[], lang: string): string {
+  if (lang === 'ar') return lang;
+  const words = tokens.filter((t) => LATIN_LETTER.test(t.original));
+  return words.length > 0 && words.every((t) => t.terms.some((x) => x.kind === 'arabizi')) ? 'ar' : lang;
+}
+
 /** The tokens as words of `lang`, with their text (the words as typed joined by spaces, unless given). */
 export function queryWords(tokens: readonly AnalyzedToken[], lang: string, text?: string): QueryWords {
   const typed = tokens.map((t) => t.original);
-  return { text: text ?? typed.join(' '), tokens, head: headWordIndex(typed, lang) };
+  return { text: text ?? typed.join(' '), tokens, head: headWordIndex(typed, headLanguage(tokens, lang)) };
 }
 
 /** The words as typed. */

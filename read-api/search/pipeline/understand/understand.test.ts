@@ -28,6 +28,13 @@ describe('understand: a query read once', () => {
     expect(q.searched.head).toBe(0);
   });
 
+  it('reads a word whose other-script reading is a store brand as the brand, a word of its own', async () => {
+    const q = await understood('حامل بيسوس');
+    expect(q.searched.tokens[1]?.terms).toContainEqual(
+      expect.objectContaining({ term: 'baseus', kind: 'synonym' }),
+    );
+  });
+
   it('a filter the request sets wins over the one read from the text', async () => {
     const state = await shop.state({ q: 'جوال سامسونج', filters: { brand: ['Apple'] } });
     expect(state.query.parserFilters).toEqual([]);

@@ -103,8 +103,10 @@ export function queryAnalysis(
   lang: string,
   context: Pick<UnderstandInput, 'settings' | 'vocabulary' | 'synonyms' | 'store'> & {
     readonly request?: { readonly q: string };
+    readonly facts?: Pick<StoreFacts, 'brands'>;
   },
 ): (text: string) => AnalyzedToken[] {
+  const brands = context.facts === undefined ? NO_BRANDS : storeBrandWords(context.facts.brands);
   // The shopper's own dialect words (`عايز`, `بدي`, `بغيت`) say whose meaning of a regional word
   // comes first (`عايز عيش بلدي`: the Egyptian bread), before the store's region.
   const region =
@@ -117,7 +119,40 @@ export function queryAnalysis(
     ...(context.vocabulary ? { vocabulary: context.vocabulary } : {}),
     ...(context.synonyms ? { synonyms: context.synonyms } : {}),
   };
-  return (text) => analyzer.analyze(text, options).filter((t) => surfaceOf(t) !== '');
+  return (text) =>
+    analyzer
+      .analyze(text, options)
+      .filter((t) => surfaceOf(t) !== '')
+      .map((t) => (brands.size === 0 ? t : brandReading(t, brands)));
+}
+
+const NO_BRANDS: ReadonlySet<string> = new Set();
+const OTHER_SCRIPT_READINGS = new Set(['translit', 'arabizi']);
+const BRAND_WORDS = new WeakMap<readonly string[], ReadonlySet<string>>();
+
+/** The store's one-word brand names, normalized (`Belkin` → `belkin`); built once per list. */
+export function storeBrandWords(brands: readonly string[]): ReadonlySet<string> {
+  let words = BRAND_WORDS.get(brands);
+  if (words === undefined) {
+    words = new Set(brands.map(normalizeWord).filter((b) => b !== '' && !b.includes(' ')));
+    BRAND_WORDS.set(brands, words);
+  }
+  return words;
+}
+
+/**
+ * A word read in the other script as one of the store's brands (`بلكن` → `belkin`, a brand its
+ * products name in English only) reads the brand, not a look-alike: the reading counts as the
+ * word's own (`synonym`), so the brand is required like any word the catalog holds, not optional.
+ */
+function brandReading(token: AnalyzedToken, brands: ReadonlySet<string>): AnalyzedToken {
+  if (!token.terms.some((t) => OTHER_SCRIPT_READINGS.has(t.kind) && brands.has(t.term))) return token;
+  return {
+    ...token,
+    terms: token.terms.map((t) =>
+      OTHER_SCRIPT_READINGS.has(t.kind) && brands.has(t.term) ? { ...t, kind: 'synonym' as const } : t,
+    ),
+  };
 }
 
 /** The words left once the parser's spans are taken out (the text it left behind). */

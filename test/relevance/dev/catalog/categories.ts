@@ -38,6 +38,7 @@ export const DC = {
   school: category('d-school', family, ['School & Office', 'مدرسة ومكتب', 'École & bureau']),
   pets: category('d-pets', home, ['Pets', 'حيوانات أليفة', 'Animaux']),
   linen: category('d-linen', home, ['Linen & Rugs', 'مفروشات وسجاد', 'Linge & tapis']),
+  kitchen: category('d-kitchen', home, ['Kitchen & Laundry', 'المطبخ والغسيل', 'Cuisine & linge']),
   pantry: category('d-pantry', food, ['Pantry', 'مواد تموينية', 'Épicerie salée']),
   dairy: category('d-dairy', food, ['Dairy & Bakery', 'ألبان ومخبوزات', 'Crèmerie & pain']),
   drinks: category('d-drinks', food, ['Drinks & Sweets', 'مشروبات وحلويات', 'Boissons & douceurs']),

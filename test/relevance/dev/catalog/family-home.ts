@@ -196,4 +196,28 @@ export const DEV_FAMILY_HOME: readonly ProductInput[] = [
     ar: 'شرشف سرير مزدوج قطن أبيض',
     fr: 'Drap double coton blanc',
   }),
+  // Sixth pass: small appliances and cleaning, each named in one or more languages as stores do
+  // (the air fryer in English only).
+  row('airfryer-philips-hd9200', 'Philips', '379.00', DC.kitchen, {
+    en: 'Philips Essential Airfryer 4.1L HD9200',
+  }),
+  row('kettle-tefal-1-7l', 'Tefal', '89.00', DC.kitchen, {
+    en: 'Tefal electric kettle 1.7L',
+    ar: 'غلاية كهربائية تيفال 1.7 لتر',
+    fr: 'Bouilloire électrique Tefal 1,7 L',
+  }),
+  row('iron-philips-steam-2400w', 'Philips', '199.00', DC.kitchen, {
+    en: 'Philips steam iron 2400W',
+    ar: 'مكواة بخار فيليبس 2400 واط',
+    fr: 'Fer à repasser vapeur Philips 2400 W',
+  }),
+  row('mop-spin-bucket', null, '79.00', DC.kitchen, {
+    en: 'Spin mop with bucket',
+    ar: 'ممسحة دوارة مع دلو',
+    fr: 'Balai serpillière rotatif avec seau',
+  }),
+  row('thermos-arabic-coffee-1l', null, '69.00', DC.kitchen, {
+    en: 'Vacuum flask for Arabic coffee 1L',
+    ar: 'ترمس قهوة عربية 1 لتر',
+  }),
 ];

@@ -220,4 +220,18 @@ export const DEV_FASHION_HEALTH: readonly ProductInput[] = [
     en: 'Neutrogena hand cream 50ml',
     ar: 'كريم يدين نيوتروجينا 50 مل',
   }),
+  // Sixth pass: sportswear and underwear.
+  row(
+    'tracksuit-men-black',
+    null,
+    '199.00',
+    DC.men,
+    { en: "Men's tracksuit, black", ar: 'بدلة رياضية رجالي سوداء', fr: 'Survêtement homme noir' },
+    { attrs: { size: 'L' } },
+  ),
+  row('undershirt-men-white-3', null, '45.00', DC.men, {
+    en: "Men's cotton undershirts, white, 3 pack",
+    ar: 'فانيلة داخلية رجالي قطن أبيض 3 حبات',
+    fr: 'Maillots de corps homme coton blanc, lot de 3',
+  }),
 ];

@@ -226,4 +226,12 @@ export const DEV_FOOD: readonly ProductInput[] = [
     en: 'Pickled cucumbers jar 650g',
     ar: 'مخلل خيار 650 جم',
   }),
+  // Sixth pass: Levantine pantry and dairy named in Arabic only, and a rose water named by its
+  // brand in English.
+  row('zaatar-baladi-250g', null, '18.00', DC.pantry, { ar: 'زعتر بلدي أخضر 250 جم' }),
+  row('akkawi-cheese-500g', null, '22.00', DC.dairy, { ar: 'جبنة عكاوي 500 جم' }),
+  row('rosewater-cortas-300ml', 'Cortas', '8.00', DC.pantry, {
+    en: 'Cortas rose water 300ml',
+    ar: 'ماء ورد 300 مل',
+  }),
 ];

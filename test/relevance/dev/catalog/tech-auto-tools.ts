@@ -260,4 +260,19 @@ export const DEV_TECH_AUTO_TOOLS: readonly ProductInput[] = [
     ar: 'لمبة ليد طويلة 120 سم 18 واط',
     fr: 'Tube LED T8 120 cm 18W',
   }),
+  // Sixth pass: a garden hose, a wrench and a coolant named in English and French only.
+  row('hose-garden-20m', null, '59.00', DC.tools, {
+    en: 'Garden hose 20m with spray nozzle',
+    ar: 'خرطوم مياه للحديقة 20 متر مع رشاش',
+    fr: "Tuyau d'arrosage 20 m avec pistolet",
+  }),
+  row('wrench-adjustable-250mm', null, '29.00', DC.tools, {
+    en: 'Adjustable wrench 10 inch',
+    ar: 'مفتاح إنجليزي قابل للتعديل 10 إنش',
+    fr: 'Clé à molette 10 pouces',
+  }),
+  row('coolant-prestone-4l', 'Prestone', '59.00', DC.carParts, {
+    en: 'Prestone antifreeze coolant 4L',
+    fr: 'Liquide de refroidissement antigel Prestone 4 L',
+  }),
 ];

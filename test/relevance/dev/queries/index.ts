@@ -1,5 +1,6 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_MORE } from './more.ts';
+import { DEV_QUERIES_REGIONAL } from './regional.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -181,4 +182,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   iraq('arabizi', 'sabon dove', ['soap-dove-bar-4']),
   egypt('parser', 'صابون دوف لبشرتي الناشفة', ['soap-dove-bar-4']),
   ...DEV_QUERIES_MORE,
+  ...DEV_QUERIES_REGIONAL,
 ];
