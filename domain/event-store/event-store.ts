@@ -67,9 +67,10 @@ export interface ReadAllOptions {
   readonly after?: LogPosition;
   readonly maxCount?: number;
   /**
-   * The event types whose data and metadata the reader needs. Events of other types still come,
-   * in order and with their positions (a checkpoint moves past them), but an adapter may leave
-   * their data and metadata empty (`{}`), so that a reader does not fetch and parse what it skips.
+   * The event types the reader handles. An adapter may leave events of other types out, or give
+   * them with empty data and metadata (`{}`), so that a reader does not fetch and parse what it
+   * skips; but the last event read always comes, whatever its type, so that a checkpoint moves
+   * past the ones left out. Events come in log order either way.
    */
   readonly dataOf?: ReadonlySet<string>;
 }

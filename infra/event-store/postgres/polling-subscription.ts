@@ -7,7 +7,11 @@ import type {
 } from '../../../domain/event-store/event-store.ts';
 
 export interface PollingSubscriptionOptions {
-  readonly read: (after: LogPosition, maxCount: number) => Promise<RecordedEvent[]>;
+  /**
+   * Up to `maxCount` events after `after` are read (`read`); those handed on may be fewer (events
+   * of types the reader skips left out), the last one read always among them.
+   */
+  readonly read: (after: LogPosition, maxCount: number) => Promise<{ events: RecordedEvent[]; read: number }>;
   readonly handler: BatchHandler;
   readonly after: LogPosition;
   readonly batchSize: number;
@@ -56,13 +60,13 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
     try {
       while (!stopped) {
         woken = false;
-        const events = await options.read(checkpoint, options.batchSize);
+        const { events, read } = await options.read(checkpoint, options.batchSize);
         if (stopped) break;
         if (events.length > 0) {
           await options.handler(events);
           const last = events[events.length - 1];
           if (last) checkpoint = last.position;
-          if (events.length === options.batchSize) continue;
+          if (read >= options.batchSize) continue;
         }
         if (woken) continue;
         await sleep(options.fallbackPollMs);

@@ -39,10 +39,31 @@ const CREATED_MS = '(extract(epoch from created_at) * 1000)::float8 as created_m
 
 const COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type, data, metadata, ${CREATED_MS}`;
 
-/** COLUMNS with the data and metadata of only the types in $4 (the others read as `{}`). */
-const TYPED_COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type,
-  case when type = any($4::text[]) then data else '{}'::jsonb end as data,
-  case when type = any($4::text[]) then metadata else '{}'::jsonb end as metadata, ${CREATED_MS}`;
+/**
+ * The events after ($1, $2), at most $3 of them read, of which only those of the types in $4 come
+ * back, with the last one read whatever its type (its data and metadata empty when it is of
+ * another type): a reader's position moves past the ones left out, which are neither fetched nor
+ * parsed. Eleven projectors and every api worker read the log, and most of them handle few of
+ * its events (an import's products concern three of them). `read` is how many were read.
+ */
+const TYPED_READ = `with scanned as materialized (
+    select transaction_id, position, type = any($4::text[]) as handled
+      from es_events
+     where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+       and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+     order by transaction_id, position limit $3
+  ), kept as (
+    select transaction_id, position, handled from scanned where handled
+    union
+    (select transaction_id, position, handled from scanned order by transaction_id desc, position desc limit 1)
+  )
+  select e.position, e.transaction_id::text as commit_position, e.event_id, e.stream_id, e.revision, e.type,
+         case when k.handled then e.data else '{}'::jsonb end as data,
+         case when k.handled then e.metadata else '{}'::jsonb end as metadata,
+         (extract(epoch from e.created_at) * 1000)::float8 as created_ms,
+         (select count(*) from scanned)::int as read
+    from kept k join es_events e on e.transaction_id = k.transaction_id and e.position = k.position
+   order by e.transaction_id, e.position`;
 
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
@@ -307,25 +328,33 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    const after = options.after ?? START;
+    return (await this.readFrom(options.after ?? START, options.maxCount ?? 1000, options.dataOf)).events;
+  }
+
+  /** The events after `after` (`read` of them read; with `dataOf`, fewer may come: TYPED_READ). */
+  private async readFrom(
+    after: LogPosition,
+    maxCount: number,
+    dataOf: ReadonlySet<string> | undefined,
+  ): Promise<{ events: RecordedEvent[]; read: number }> {
+    const from = [after.commit < 0n ? '0' : String(after.commit), String(after.prepare), maxCount];
+    if (dataOf) {
+      const { rows } = await this.pool.query<EventRow & { read: number }>(TYPED_READ, [...from, [...dataOf]]);
+      return { events: rows.map(toRecorded), read: rows[0]?.read ?? 0 };
+    }
     const { rows } = await this.pool.query<EventRow>(
-      `select ${options.dataOf ? TYPED_COLUMNS : COLUMNS} from es_events
+      `select ${COLUMNS} from es_events
         where (transaction_id, position) > ($1::text::xid8, $2::bigint)
           and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
         order by es_events.transaction_id, es_events.position limit $3`,
-      [
-        after.commit < 0n ? '0' : String(after.commit),
-        String(after.prepare),
-        options.maxCount ?? 1000,
-        ...(options.dataOf ? [[...options.dataOf]] : []),
-      ],
+      from,
     );
-    return rows.map(toRecorded);
+    return { events: rows.map(toRecorded), read: rows.length };
   }
 
   subscribeToAll(handler: BatchHandler, options: SubscribeOptions = {}): Subscription {
     return pollingSubscription({
-      read: (after, maxCount) => this.readAll({ after, maxCount, dataOf: options.dataOf }),
+      read: (after, maxCount) => this.readFrom(after, maxCount, options.dataOf),
       handler,
       after: options.after ?? START,
       batchSize: options.batchSize ?? 500,
