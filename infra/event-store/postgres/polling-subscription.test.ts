@@ -38,7 +38,8 @@ describe('polling subscription', () => {
       fallbackPollMs: 3_600_000,
     });
     const deadline = Date.now() + 5_000;
-    while (seen.at(-1)?.position.prepare !== 20n && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5));
+    while (seen.at(-1)?.position.prepare !== 20n && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 5));
     await sub.stop();
     expect(seen.filter((e) => e.type === 'Wanted').map((e) => e.id)).toEqual(['5', '10', '15', '20']);
     expect(seen.at(-1)?.id).toBe('20');
