@@ -143,7 +143,7 @@ describe('SQL projection runtime', () => {
       process.execPath,
       ['--import', 'tsx', 'test/support/projector-child.ts'],
       {
-        env: { ...process.env, DATABASE_URL: db.url, DELAY_MS: '2' },
+        env: { ...process.env, DATABASE_URL: db.url, DELAY_MS: '8' },
         stdio: ['ignore', 'pipe', 'inherit'],
       },
     );
