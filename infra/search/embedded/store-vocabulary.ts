@@ -1,10 +1,22 @@
 import type { Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { StoreIndex } from './store-index.ts';
 
+const ARTICLE = 'ال';
+/** An Arabic word without the article written onto it, when three letters or more remain. */
+const articleless = (term: string): string | undefined =>
+  term.length >= 5 && term.startsWith(ARTICLE) ? term.slice(ARTICLE.length) : undefined;
+
+const add = (map: Map<string, string[]>, key: string, term: string): void => {
+  const terms = map.get(key);
+  if (terms === undefined) map.set(key, [term]);
+  else if (!terms.includes(term)) terms.push(term);
+};
+
 /**
  * The port's Vocabulary over one store's index. Document frequencies count documents removed
- * since the last compaction (as idf does). The skeleton map covers surface terms and is built
- * lazily, again whenever new terms arrive.
+ * since the last compaction (as idf does). The skeleton map covers surface terms (and a term
+ * written with the article, without it, when the index holds that form) and is built lazily,
+ * again whenever new terms arrive.
  */
 export class StoreVocabulary implements Vocabulary {
   private skeletons = new Map<string, string[]>();
@@ -36,10 +48,11 @@ export class StoreVocabulary implements Vocabulary {
       for (let id = 0; id < dictionary.size; id++) {
         if (!dictionary.isSurface(id)) continue;
         const term = dictionary.termOf(id);
-        const key = this.skeleton(term);
-        const terms = next.get(key);
-        if (terms) terms.push(term);
-        else next.set(key, [term]);
+        add(next, this.skeleton(term), term);
+        // A name written with the article (`العروسة`, `الملكة`) is also found by its sound
+        // without it (`arousa`, `el malika`), as the form the index holds it under.
+        const bare = articleless(term);
+        if (bare !== undefined && dictionary.idOf(bare) >= 0) add(next, this.skeleton(bare), bare);
       }
       this.skeletons = next;
       this.builtFor = dictionary.generation;
