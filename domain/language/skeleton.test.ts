@@ -34,6 +34,11 @@ describe('skeletonVariants', () => {
     expect(skeletonVariants(normalizeWord('قوقل'))).toContain(skel('google'));
     expect(skeletonVariants('google')).toContain(skel('قوقل'));
   });
+
+  it('offers ch as ش and as the Iraqi and Gulf چ written ج', () => {
+    expect(skeletonVariants('kleicha')).toContain(skel(normalizeWord('كليجة')));
+    expect(skeletonVariants('chai')).toContain(skel('شاي'));
+  });
 });
 
 describe('skeletonVariants: a Latin s after a vowel', () => {

@@ -41,6 +41,8 @@ const LATIN: ReadonlyMap<string, string> = new Map(
 const ALTERNATIVES: ReadonlyMap<string, string> = new Map(
   Object.entries({ g: 'k', ق: 'j', z: 'd', ذ: 'z', ظ: 'z', '8': 'j' }),
 );
+/** Latin pairs that may also stand for another sound: Iraqi and Gulf ch is چ, written ج (`kleicha` كليجة). */
+const PAIR_ALTERNATIVES: ReadonlyMap<string, string> = new Map(Object.entries({ ch: 'j' }));
 /** A Latin s after a vowel is often said z (`malaysian` ماليزي, `blouse` بلوزة, `vase` فازة). */
 const VOWEL_LETTER = /[aeiouy]/u;
 
@@ -95,7 +97,7 @@ function sounds(word: string, heard = false): Sound[] {
     }
     const pair = LATIN_PAIRS.get(word.slice(i, i + 2));
     if (pair !== undefined) {
-      pushSound(out, pair);
+      pushSound(out, pair, PAIR_ALTERNATIVES.get(word.slice(i, i + 2)));
       i++;
       continue;
     }
