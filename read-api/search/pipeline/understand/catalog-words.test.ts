@@ -42,6 +42,20 @@ describe('what the catalog says of a query word', () => {
     expect(unknownOptional(words([pro, token('بانك')]), catalog)).toBeUndefined();
   });
 
+  it('keeps two neighbours read in the other script as words of the query: they name a product', () => {
+    const corn = token('كورن', [{ term: 'red', kind: 'translit' }]);
+    const flakes = token('فليكس', [{ term: 'red', kind: 'translit' }]);
+    // `كورن فليكس للولاد`: corn flakes for the kids, not whatever matches `للولاد`.
+    expect(unknownOptional(words([corn, flakes, token('جوال'), token('زين')]), catalog)).toEqual({
+      words: [3],
+      minimum: 0,
+    });
+    expect(unknownOptional(words([corn, token('جوال'), flakes]), catalog)).toEqual({
+      words: [0, 2],
+      minimum: 0,
+    });
+  });
+
   it('reads the head of Latin words that all read as Arabizi first, as in Arabic', () => {
     const arabizi = (word: string, reading: string) => token(word, [{ term: reading, kind: 'arabizi' }]);
     expect(words([arabizi('fanela', 'فانيله'), arabizi('beda', 'بيضا')], 'en').head).toBe(0);
