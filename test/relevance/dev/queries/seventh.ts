@@ -38,6 +38,10 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   levant('cross-script', 'جونسون بيبي اويل', ['babyoil-johnsons-300ml']),
   iraq('cross-script', 'زيت جونسون للاطفال', ['babyoil-johnsons-300ml']),
   egypt('cross-script', 'بريستون مية رادياتير', ['coolant-prestone-4l']),
+  // Written while reading the first misses: a brand's model typed in Arabic beside a kind word
+  // another product of the brand is named by.
+  levant('cross-script', 'سماعة جي بي ال فليب', ['speaker-jbl-flip6'], ['headphones-jbl-tune510bt']),
+  gulf('cross-script', 'ماوس ريزر ديث ادر', ['mouse-razer-deathadder'], ['mouse-logitech-g102-gaming']),
 
   gulf('long', 'ابي سبيكر جي بي ال صغير اخذه البر', ['speaker-jbl-flip6']),
   egypt('long', 'عايزة مكنسة دايسون لاسلكي للشقة', ['vacuum-dyson-v8']),
