@@ -54,6 +54,12 @@ describe('what the catalog says of a query word', () => {
       words: [0, 2],
       minimum: 0,
     });
+    // Beside a brand the query names (read as a filter), one such word is the brand's model.
+    expect(unknownOptional(words([token('جوال'), flakes]), catalog, true)).toBeUndefined();
+    expect(unknownOptional(words([token('جوال'), flakes, token('زين')]), catalog, true)).toEqual({
+      words: [2],
+      minimum: 0,
+    });
   });
 
   it('reads the head of Latin words that all read as Arabizi first, as in Arabic', () => {

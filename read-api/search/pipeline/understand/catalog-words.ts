@@ -50,17 +50,16 @@ export const isKnown = (token: AnalyzedToken, vocabulary: Vocabulary): boolean =
 export function unknownOptional(
   words: QueryWords,
   vocabulary: Vocabulary | undefined,
+  brandNamed = false,
 ): OptionalWords | undefined {
   if (vocabulary === undefined || words.tokens.length < 2) return undefined;
   const weak: number[] = [];
   const rarities = words.tokens.map((t) => rarity(t, vocabulary));
   // Two neighbours both read in the other script (`كورن فليكس` as corn flakes) name a product
-  // in that script: they are words of the query, not look-alikes.
-  const named = (i: number): boolean =>
-    (rarities[i] ?? 0) < 0 &&
-    readInOtherScript(words.tokens[i]) &&
-    (((rarities[i - 1] ?? 0) < 0 && readInOtherScript(words.tokens[i - 1])) ||
-      ((rarities[i + 1] ?? 0) < 0 && readInOtherScript(words.tokens[i + 1])));
+  // in that script, and so does one beside a brand the query names (`جي بي ال فليب`: the model):
+  // they are words of the query, not look-alikes.
+  const other = (i: number): boolean => (rarities[i] ?? 0) < 0 && readInOtherScript(words.tokens[i]);
+  const named = (i: number): boolean => other(i) && (brandNamed || other(i - 1) || other(i + 1));
   rarities.forEach((r, i) => {
     if (r <= 0 && !named(i)) weak.push(i);
   });
