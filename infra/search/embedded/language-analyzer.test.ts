@@ -83,7 +83,8 @@ describe('embedded engine with the language analyzer: names written with the art
       {
         ...(base as NonNullable<typeof base>),
         id: 'tea',
-        name: { ar: 'شاي العروسة ناعم 250 جم' },
+        name: { ar: 'شاي العروسة ناعم 250 جم', en: 'El Arosa tea with pistachio flavour' },
+        description: { ar: 'بالفستق' },
         brand: null,
         categories: [CATEGORY.coffee],
       },
@@ -95,5 +96,6 @@ describe('embedded engine with the language analyzer: names written with the art
     const vocabulary = engine.vocabulary('a');
     expect(vocabulary.termsBySkeleton(consonantSkeleton('العروسه'))).toContain('العروسه');
     expect(vocabulary.termsBySkeleton(consonantSkeleton('arousa'))).toContain('عروسه');
+    expect(vocabulary.termsBySkeleton(consonantSkeleton('فستق'))).toContain('فستق');
   });
 });

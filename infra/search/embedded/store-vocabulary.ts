@@ -1,10 +1,14 @@
 import type { Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { StoreIndex } from './store-index.ts';
 
-const ARTICLE = 'ال';
+/** The article, alone or after a one-letter preposition or conjunction (بال وال لل). */
+const ARTICLES = ['بال', 'وال', 'ال', 'لل'];
 /** An Arabic word without the article written onto it, when three letters or more remain. */
-const articleless = (term: string): string | undefined =>
-  term.length >= 5 && term.startsWith(ARTICLE) ? term.slice(ARTICLE.length) : undefined;
+const articleless = (term: string): string | undefined => {
+  for (const article of ARTICLES)
+    if (term.length >= article.length + 3 && term.startsWith(article)) return term.slice(article.length);
+  return undefined;
+};
 
 const add = (map: Map<string, string[]>, key: string, term: string): void => {
   const terms = map.get(key);
@@ -49,8 +53,8 @@ export class StoreVocabulary implements Vocabulary {
         if (!dictionary.isSurface(id)) continue;
         const term = dictionary.termOf(id);
         add(next, this.skeleton(term), term);
-        // A name written with the article (`العروسة`, `الملكة`) is also found by its sound
-        // without it (`arousa`, `el malika`), as the form the index holds it under.
+        // A name written with the article (`العروسة`, `الملكة`, `بالفستق`) is also found by its
+        // sound without it (`arousa`, `el malika`, `fosto2`), as the form the index holds it under.
         const bare = articleless(term);
         if (bare !== undefined && dictionary.idOf(bare) >= 0) add(next, this.skeleton(bare), bare);
       }
