@@ -39,6 +39,12 @@ describe('skeletonVariants', () => {
     expect(skeletonVariants('kleicha')).toContain(skel(normalizeWord('كليجة')));
     expect(skeletonVariants('chai')).toContain(skel('شاي'));
   });
+
+  it('offers a final t after a vowel as the ta marbuta said in a construct', () => {
+    expect(skeletonVariants('halawet')).toContain(skel(normalizeWord('حلاوة')));
+    expect(skeletonVariants('halawet')).toContain(skel('حلويات'));
+    expect(skeletonVariants('cat')).toEqual([skel('cat')]);
+  });
 });
 
 describe('skeletonVariants: a Latin s after a vowel', () => {

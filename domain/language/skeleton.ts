@@ -106,6 +106,9 @@ function sounds(word: string, heard = false): Sound[] {
       pushSound(out, 'k');
       pushSound(out, 's');
     } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) pushSound(out, V);
+    // A final t after a vowel may be the ta marbuta said in a construct (`halawet tahini` حلاوة طحينية).
+    else if (ch === 't' && i === n - 1 && n >= 5 && LATIN.get(word.charAt(i - 1)) === V)
+      pushSound(out, 't', V);
     else if (ch === 's' && i > 0 && VOWEL_LETTER.test(word.charAt(i - 1))) pushSound(out, 's', 'z');
     else {
       const latin = LATIN.get(ch);
