@@ -82,6 +82,23 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   levant('cross-script', 'mayet ward', ['rosewater-cortas-300ml']),
   levant('dialect', 'مية ورد', ['rosewater-cortas-300ml']),
 
+  // Maghrebi French loanwords and Gulf and Iraqi words, written before the lexicon entries below.
+  maghreb('french', 'سوسيت ديال البيبي', ['pacifier-avent-ultrasoft-2']),
+  maghreb('french', 'طرموميتر ديجيتال', ['thermometer-microlife-digital']),
+  maghreb('french', 'مونطرة ديال ابل', ['smartwatch-apple-series9-45']),
+  maghreb('french', 'طابليت شاومي', ['tablet-xiaomi-pad6-128']),
+  maghreb('french', 'لورديناتور ديال القراية', ['laptop-*']),
+  maghreb('french', 'بومادة ديال اليدين', ['handcream-neutrogena-50ml']),
+  maghreb(
+    'french',
+    'كاشي ديال الراس',
+    ['fever-fevadol-500-20', 'painkiller-panadol-night-20'],
+    ['painkiller-cataflam-50-20'],
+  ),
+  maghreb('french', 'كارني ديال المدرسة', ['notebook-a5-ruled-5']),
+  gulf('dialect', 'قوطي تونة', ['tuna-riomare-olive-3']),
+  iraq('dialect', 'قوطية معجون طماطة', ['tomatopaste-tin-400g']),
+
   maghreb('dialect', 'الحامض', ['lemons-1kg']),
   iraq('dialect', 'چاي ربيع', ['tea-rabea-400g']),
   levant('dialect', 'جرابات ولادي قطن', ['socks-kids-cotton-5pairs']),
