@@ -99,6 +99,19 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   gulf('dialect', 'قوطي تونة', ['tuna-riomare-olive-3']),
   iraq('dialect', 'قوطية معجون طماطة', ['tomatopaste-tin-400g']),
 
+  // Regional words for everyday products, written before the lexicon entries that follow them.
+  levant('dialect', 'ابريق كهربا', ['kettle-tefal-1-7l']),
+  iraq('dialect', 'تراكسوت رجالي اسود', ['tracksuit-men-black']),
+  maghreb('dialect', 'خامية رمادية', ['curtains-linen-look-grey']),
+  maghreb('dialect', 'ايزار ديال الناموسية', ['sheet-double-cotton-white']),
+  egypt('dialect', 'علبة صلصة', ['tomatopaste-tin-400g']),
+  gulf('dialect', 'كفرات ١٥ انش', ['tyre-continental-195-65-r15']),
+  maghreb('dialect', 'الكفتة ديال البقري', ['mince-beef-500g']),
+  iraq('dialect', 'كيلو شكر بني', ['sugar-brown-1kg']),
+  gulf('dialect', 'روب المراعي', ['yogurt-almarai-plain-1kg']),
+  maghreb('dialect', 'الرايب', ['yogurt-almarai-plain-1kg'], ['laban-nadec-1l']),
+  egypt('dialect', 'كاوتش عربية مقاس 17', ['tyre-yokohama-225-45-r17']),
+
   maghreb('dialect', 'الحامض', ['lemons-1kg']),
   iraq('dialect', 'چاي ربيع', ['tea-rabea-400g']),
   levant('dialect', 'جرابات ولادي قطن', ['socks-kids-cotton-5pairs']),
