@@ -7,6 +7,12 @@ const iraq = regionQueries('iraq');
 const maghreb = regionQueries('maghreb');
 
 const CHEAP_PHONES = ['phone-realme-c55-128-black', 'phone-infinix-note30-256-gold'];
+const KIDS_CLOTHES = [
+  'hoodie-kids-grey-6y',
+  'socks-kids-cotton-5pairs',
+  'thobe-boys-white-10y',
+  'abaya-girls-black-8y',
+];
 
 /**
  * Seventh pass, written before its changes: products and brands named in Arabic only typed in
@@ -111,6 +117,9 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   gulf('dialect', 'روب المراعي', ['yogurt-almarai-plain-1kg']),
   maghreb('dialect', 'الرايب', ['yogurt-almarai-plain-1kg'], ['laban-nadec-1l']),
   egypt('dialect', 'كاوتش عربية مقاس 17', ['tyre-yokohama-225-45-r17']),
+
+  maghreb('dialect', 'بغيت حوايج ديال الدراري', KIDS_CLOTHES),
+  egypt('dialect', 'هدوم ولاد', KIDS_CLOTHES),
 
   maghreb('dialect', 'الحامض', ['lemons-1kg']),
   iraq('dialect', 'چاي ربيع', ['tea-rabea-400g']),
