@@ -121,6 +121,21 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'بغيت حوايج ديال الدراري', KIDS_CLOTHES),
   egypt('dialect', 'هدوم ولاد', KIDS_CLOTHES),
 
+  // A department named as shoppers name it: أدوات (tools, supplies) is not أدوية (medicines).
+  iraq(
+    'parser',
+    'ادوات مدرسية',
+    [
+      'notebook-a5-ruled-5',
+      'pens-pilot-v5-blue-3',
+      'pencils-staedtler-2b-12',
+      'markers-sharpie-black-4',
+      'gluestick-pritt-22g',
+      'schoolbag-boys-blue-cars',
+    ],
+    ['paper-a4-box-5'],
+  ),
+
   maghreb('dialect', 'الحامض', ['lemons-1kg']),
   iraq('dialect', 'چاي ربيع', ['tea-rabea-400g']),
   levant('dialect', 'جرابات ولادي قطن', ['socks-kids-cotton-5pairs']),
