@@ -48,6 +48,8 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   // another product of the brand is named by.
   levant('cross-script', 'سماعة جي بي ال فليب', ['speaker-jbl-flip6'], ['headphones-jbl-tune510bt']),
   gulf('cross-script', 'ماوس ريزر ديث ادر', ['mouse-razer-deathadder'], ['mouse-logitech-g102-gaming']),
+  // A store brand named in English only, typed in Arabic beside an Arabic adjective.
+  egypt('cross-script', 'ريدراجون عربي', ['keyboard-redragon-mechanical']),
 
   gulf('long', 'ابي سبيكر جي بي ال صغير اخذه البر', ['speaker-jbl-flip6']),
   egypt('long', 'عايزة مكنسة دايسون لاسلكي للشقة', ['vacuum-dyson-v8']),
