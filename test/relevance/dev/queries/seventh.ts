@@ -50,6 +50,8 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   gulf('cross-script', 'ماوس ريزر ديث ادر', ['mouse-razer-deathadder'], ['mouse-logitech-g102-gaming']),
   // A store brand named in English only, typed in Arabic beside an Arabic adjective.
   egypt('cross-script', 'ريدراجون عربي', ['keyboard-redragon-mechanical']),
+  // A model named in English only, typed in Arabic with its colour in Arabic.
+  levant('cross-script', 'فليب ازرق', ['speaker-jbl-flip6']),
 
   gulf('long', 'ابي سبيكر جي بي ال صغير اخذه البر', ['speaker-jbl-flip6']),
   egypt('long', 'عايزة مكنسة دايسون لاسلكي للشقة', ['vacuum-dyson-v8']),
