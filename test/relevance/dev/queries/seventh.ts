@@ -52,6 +52,8 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
   egypt('cross-script', 'ريدراجون عربي', ['keyboard-redragon-mechanical']),
   // A model named in English only, typed in Arabic with its colour in Arabic.
   levant('cross-script', 'فليب ازرق', ['speaker-jbl-flip6']),
+  // An English brand's plural s written ز, as it is said.
+  gulf('cross-script', 'كيلوجز ٥٠٠ جرام', ['cornflakes-kelloggs-500g']),
 
   gulf('long', 'ابي سبيكر جي بي ال صغير اخذه البر', ['speaker-jbl-flip6']),
   egypt('long', 'عايزة مكنسة دايسون لاسلكي للشقة', ['vacuum-dyson-v8']),
