@@ -40,6 +40,12 @@ describe('skeletonVariants', () => {
     expect(skeletonVariants('chai')).toContain(skel('شاي'));
   });
 
+  it('offers a final ز after a consonant as an English plural s', () => {
+    expect(skeletonVariants(normalizeWord('كيلوجز'))).toContain(skel('kelloggs'));
+    expect(skeletonVariants(normalizeWord('ايربودز'))).toContain(skel('airpods'));
+    expect(skeletonVariants(normalizeWord('رز'))).toEqual([skel('رز')]);
+  });
+
   it('offers a final t after a vowel as the ta marbuta said in a construct', () => {
     expect(skeletonVariants('halawet')).toContain(skel(normalizeWord('حلاوة')));
     expect(skeletonVariants('halawet')).toContain(skel('حلويات'));

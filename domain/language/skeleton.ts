@@ -76,6 +76,9 @@ function sounds(word: string, heard = false): Sound[] {
     if (arabic !== undefined) {
       // A final ه is the ta marbuta (شنطة → شنطه), a vowel ending.
       if (ch === 'ه' && i === n - 1 && n > 2) pushSound(out, V, undefined, heard ? 'a' : undefined);
+      // A final ز after a consonant is often an English plural s said z (`كيلوجز` Kellogg's).
+      else if (ch === 'ز' && i === n - 1 && n > 3 && ARABIC.get(word.charAt(i - 1)) !== V)
+        pushSound(out, 'z', 's');
       else
         pushSound(
           out,
