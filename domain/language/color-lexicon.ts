@@ -100,3 +100,10 @@ const ARABIC_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
  * store's (`هودي`, masculine). Empty for any other word, and never a form in another script.
  */
 export const arabicColorForms = (word: string): readonly string[] => ARABIC_FORMS.get(word) ?? [];
+
+/**
+ * The English name of the color an unambiguous Arabic color word names (`ازرق` → `blue`), for a
+ * store that names some products in English only (`JBL Flip 6 ..., blue`).
+ */
+export const englishColorOf = (word: string): string | undefined =>
+  ARABIC_FORMS.has(word) ? BY_FORM.get(word) : undefined;

@@ -234,11 +234,13 @@ describe('dialect verbs of what a product is for', () => {
 });
 
 describe('color agreement', () => {
-  it('reads an Arabic color in the other forms of its color the catalog holds, never in Latin', () => {
+  it('reads an Arabic color in the other forms of its color the catalog holds, and its English name', () => {
     const catalog = ['هودي رجالي أسود', 'Black hoodie', 'ثوب أولاد أبيض', 'بيض أبيض 30 بيضة'];
     const [terms] = queryTerms('سودا', catalog);
     expect(terms).toContain(n('أسود'));
-    expect(terms).not.toContain('black');
+    // A product named in English only (`JBL Flip 6 ..., blue`) is found by its color in Arabic.
+    expect(terms).toContain('black');
+    expect(queryTerms('سودا', ['هودي رجالي أسود'])[0]).not.toContain('black');
     // `بيض` (eggs) is no form of white to read a color as.
     expect(queryTerms('بيضا', catalog)[0]).toContain(n('أبيض'));
     expect(queryTerms('بيضا', catalog)[0]).not.toContain(n('بيض'));

@@ -34,6 +34,23 @@ describe('skeletonVariants', () => {
     expect(skeletonVariants(normalizeWord('قوقل'))).toContain(skel('google'));
     expect(skeletonVariants('google')).toContain(skel('قوقل'));
   });
+
+  it('offers ch as ش and as the Iraqi and Gulf چ written ج', () => {
+    expect(skeletonVariants('kleicha')).toContain(skel(normalizeWord('كليجة')));
+    expect(skeletonVariants('chai')).toContain(skel('شاي'));
+  });
+
+  it('offers a final ز after a consonant as an English plural s', () => {
+    expect(skeletonVariants(normalizeWord('كيلوجز'))).toContain(skel('kelloggs'));
+    expect(skeletonVariants(normalizeWord('ايربودز'))).toContain(skel('airpods'));
+    expect(skeletonVariants(normalizeWord('رز'))).toEqual([skel('رز')]);
+  });
+
+  it('offers a final t after a vowel as the ta marbuta said in a construct', () => {
+    expect(skeletonVariants('halawet')).toContain(skel(normalizeWord('حلاوة')));
+    expect(skeletonVariants('halawet')).toContain(skel('حلويات'));
+    expect(skeletonVariants('cat')).toEqual([skel('cat')]);
+  });
 });
 
 describe('skeletonVariants: a Latin s after a vowel', () => {

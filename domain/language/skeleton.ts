@@ -41,6 +41,8 @@ const LATIN: ReadonlyMap<string, string> = new Map(
 const ALTERNATIVES: ReadonlyMap<string, string> = new Map(
   Object.entries({ g: 'k', ق: 'j', z: 'd', ذ: 'z', ظ: 'z', '8': 'j' }),
 );
+/** Latin pairs that may also stand for another sound: Iraqi and Gulf ch is چ, written ج (`kleicha` كليجة). */
+const PAIR_ALTERNATIVES: ReadonlyMap<string, string> = new Map(Object.entries({ ch: 'j' }));
 /** A Latin s after a vowel is often said z (`malaysian` ماليزي, `blouse` بلوزة, `vase` فازة). */
 const VOWEL_LETTER = /[aeiouy]/u;
 
@@ -74,6 +76,9 @@ function sounds(word: string, heard = false): Sound[] {
     if (arabic !== undefined) {
       // A final ه is the ta marbuta (شنطة → شنطه), a vowel ending.
       if (ch === 'ه' && i === n - 1 && n > 2) pushSound(out, V, undefined, heard ? 'a' : undefined);
+      // A final ز after a consonant is often an English plural s said z (`كيلوجز` Kellogg's).
+      else if (ch === 'ز' && i === n - 1 && n > 3 && ARABIC.get(word.charAt(i - 1)) !== V)
+        pushSound(out, 'z', 's');
       else
         pushSound(
           out,
@@ -95,7 +100,7 @@ function sounds(word: string, heard = false): Sound[] {
     }
     const pair = LATIN_PAIRS.get(word.slice(i, i + 2));
     if (pair !== undefined) {
-      pushSound(out, pair);
+      pushSound(out, pair, PAIR_ALTERNATIVES.get(word.slice(i, i + 2)));
       i++;
       continue;
     }
@@ -104,6 +109,9 @@ function sounds(word: string, heard = false): Sound[] {
       pushSound(out, 'k');
       pushSound(out, 's');
     } else if (ch === 'h' && i === n - 1 && i > 0 && LATIN.get(word.charAt(i - 1)) === V) pushSound(out, V);
+    // A final t after a vowel may be the ta marbuta said in a construct (`halawet tahini` حلاوة طحينية).
+    else if (ch === 't' && i === n - 1 && n >= 5 && LATIN.get(word.charAt(i - 1)) === V)
+      pushSound(out, 't', V);
     else if (ch === 's' && i > 0 && VOWEL_LETTER.test(word.charAt(i - 1))) pushSound(out, 's', 'z');
     else {
       const latin = LATIN.get(ch);

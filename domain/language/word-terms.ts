@@ -2,7 +2,7 @@ import type { AnalysisContext } from '../search/analyzer.ts';
 import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
-import { arabicColorForms, isColorWord } from './color-lexicon.ts';
+import { arabicColorForms, englishColorOf, isColorWord } from './color-lexicon.ts';
 import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { dialectMeanings, isGenericBrandName, loanwordSpelling, type Meaning } from './dialect-lexicon.ts';
@@ -377,6 +377,8 @@ function addQueryForms(
   const { vocabulary } = context;
   // A color agrees with its noun: the shopper's `سودا` (of a كنزة) is the store's `اسود` (of a هودي).
   for (const form of arabicColorForms(bare)) if (knownIn(vocabulary, form)) list.add(form, 'stem');
+  const english = englishColorOf(bare);
+  if (english !== undefined && knownIn(vocabulary, english)) list.add(english, 'translit', 0.6);
   const extra: string[] = [];
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {

@@ -73,3 +73,29 @@ describe('embedded engine with the language analyzer: typos and brand names', ()
     expect(ids(await engine.search(searchQuery('t', 'under armour')))).toEqual(['shoe']);
   });
 });
+
+describe('embedded engine with the language analyzer: names written with the article', () => {
+  const engine = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
+  const base = CONTRACT_CATALOG[0];
+  const ready = engine.apply(
+    'a',
+    upserts([
+      {
+        ...(base as NonNullable<typeof base>),
+        id: 'tea',
+        name: { ar: 'شاي العروسة ناعم 250 جم', en: 'El Arosa tea with pistachio flavour' },
+        description: { ar: 'بالفستق' },
+        brand: null,
+        categories: [CATEGORY.coffee],
+      },
+    ]),
+  );
+
+  it('answers a name written with the article by its sound without it too', async () => {
+    await ready;
+    const vocabulary = engine.vocabulary('a');
+    expect(vocabulary.termsBySkeleton(consonantSkeleton('العروسه'))).toContain('العروسه');
+    expect(vocabulary.termsBySkeleton(consonantSkeleton('arousa'))).toContain('عروسه');
+    expect(vocabulary.termsBySkeleton(consonantSkeleton('فستق'))).toContain('فستق');
+  });
+});

@@ -1,10 +1,26 @@
 import type { Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { StoreIndex } from './store-index.ts';
 
+/** The article, alone or after a one-letter preposition or conjunction (بال وال لل). */
+const ARTICLES = ['بال', 'وال', 'ال', 'لل'];
+/** An Arabic word without the article written onto it, when three letters or more remain. */
+const articleless = (term: string): string | undefined => {
+  for (const article of ARTICLES)
+    if (term.length >= article.length + 3 && term.startsWith(article)) return term.slice(article.length);
+  return undefined;
+};
+
+const add = (map: Map<string, string[]>, key: string, term: string): void => {
+  const terms = map.get(key);
+  if (terms === undefined) map.set(key, [term]);
+  else if (!terms.includes(term)) terms.push(term);
+};
+
 /**
  * The port's Vocabulary over one store's index. Document frequencies count documents removed
- * since the last compaction (as idf does). The skeleton map covers surface terms and is built
- * lazily, again whenever new terms arrive.
+ * since the last compaction (as idf does). The skeleton map covers surface terms (and a term
+ * written with the article, without it, when the index holds that form) and is built lazily,
+ * again whenever new terms arrive.
  */
 export class StoreVocabulary implements Vocabulary {
   private skeletons = new Map<string, string[]>();
@@ -36,10 +52,11 @@ export class StoreVocabulary implements Vocabulary {
       for (let id = 0; id < dictionary.size; id++) {
         if (!dictionary.isSurface(id)) continue;
         const term = dictionary.termOf(id);
-        const key = this.skeleton(term);
-        const terms = next.get(key);
-        if (terms) terms.push(term);
-        else next.set(key, [term]);
+        add(next, this.skeleton(term), term);
+        // A name written with the article (`العروسة`, `الملكة`, `بالفستق`) is also found by its
+        // sound without it (`arousa`, `el malika`, `fosto2`), as the form the index holds it under.
+        const bare = articleless(term);
+        if (bare !== undefined && dictionary.idOf(bare) >= 0) add(next, this.skeleton(bare), bare);
       }
       this.skeletons = next;
       this.builtFor = dictionary.generation;

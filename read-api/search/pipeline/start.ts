@@ -34,7 +34,9 @@ export async function start(
   const rules = await firingRules(deps.rules, store.id, query, settings, now);
   const window = candidateWindow(request, settings, query);
   const hidden = rules.filter((r) => r.type === 'hide').flatMap((r) => r.actions.product_ids);
-  const optional = unknownOptional(query.searched, vocabulary);
+  // With a brand named (`سماعة جي بي ال فليب`), a word read in the other script is its model (`flip`).
+  const brandNamed = query.parserFilters.some((f) => f.field === 'brand');
+  const optional = unknownOptional(query.searched, vocabulary, brandNamed);
   const base: SearchQuery = {
     tenantId: store.id,
     text: query.searched.text,

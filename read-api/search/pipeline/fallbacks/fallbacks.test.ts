@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createAnalyzer } from '../../../../domain/language/index.ts';
+import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import { type PipelineFixture, pipelineFixture } from '../../../../test/support/search-pipeline.ts';
 import { SHOP } from '../../../../test/support/shop-catalog.ts';
 import { candidates } from '../candidates.ts';
+import { queryWords } from '../understand/query-words.ts';
 import { partialMatches } from './partial-matches.ts';
-import { phraseMatches } from './phrases.ts';
+import { phraseMatches, phraseRewrites } from './phrases.ts';
 import { relaxation } from './relaxation.ts';
 import { below, stacked } from './tiers.ts';
 
@@ -100,5 +103,18 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(out[2]?.score).toBeLessThan(4);
     expect(out[3]?.score).toBeLessThan(out[2]?.score ?? 0);
     expect(below([], tail)).toEqual(tail);
+  });
+});
+
+describe('phrase rewrites', () => {
+  const analyzer = createAnalyzer();
+  const analyze = (text: string) => analyzer.analyze(text, { mode: 'query', lang: 'ar' });
+  const all: Vocabulary = { documentFrequency: () => 1, termsBySkeleton: () => [] };
+
+  it('leave out a phrase that holds every typed word: it only asks for more', () => {
+    const words = queryWords(analyze('تايب سي'), 'ar');
+    const rewrites = phraseRewrites(words, 'ar', all, 10, analyze).map((r) => r.words.text);
+    expect(rewrites).toContain('usb c');
+    expect(rewrites.filter((t) => t.includes('تايب سي'))).toEqual([]);
   });
 });

@@ -36,9 +36,12 @@ export function phraseRewrites(
     vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
   const out: PhraseRewrite[] = [];
   for (const alternative of phraseAlternatives(normalized)) {
+    const typed = normalized.slice(alternative.start, alternative.end);
     for (const replacement of alternative.replacements) {
       if (out.length >= limit) return out;
-      if (!held(replacement)) continue;
+      // A phrase holding every typed word (`كيبل تايب سي` for `تايب سي`) only asks for more.
+      const phrase = replacement.split(' ');
+      if (!held(replacement) || typed.every((w) => phrase.includes(w))) continue;
       out.push({
         words: replacing(words, alternative.start, alternative.end, analyze(replacement), lang),
         start: alternative.start,

@@ -136,3 +136,32 @@ describe('relaxation: two rare words without the head', () => {
     expect(answer.zero_result_help?.relaxed_query).toBe('جبنة فيتا');
   });
 });
+
+describe('relaxation: a brand named in the other script with no kind', () => {
+  const shop = [
+    row(
+      'keyboard-redragon',
+      { en: 'Redragon K552 mechanical keyboard, Arabic/English' },
+      { brand: 'Redragon', category: ['Computer Accessories'] },
+    ),
+    row(
+      'mouse-redragon',
+      { en: 'Redragon M711 gaming mouse' },
+      { brand: 'Redragon', category: ['Computer Accessories'] },
+    ),
+    row('bread-arabic', { ar: 'خبز عربي' }, { category: ['Food'] }),
+    ...['خبز توست', 'قهوة تركية', 'بهارات مشكلة'].map((name, i) =>
+      row(`food-${i}`, { ar: name }, { category: ['Food'] }),
+    ),
+  ];
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch(shop);
+  });
+
+  it('keeps the brand before a rarer word', async () => {
+    const answer = await search.answer('ريدراجون عربي');
+    expect(answer.ids[0]).toMatch(/redragon/);
+    expect(answer.zero_result_help?.relaxed_query).toBe('ريدراجون');
+  });
+});

@@ -53,6 +53,7 @@ export async function relax(
   isKind: (words: QueryWords, head: number, ids: readonly string[]) => boolean,
   tried: string[] = [],
   brands: readonly number[] = [],
+  readBrands: readonly number[] = [],
 ): Promise<Relaxation | null> {
   const attempt = async (
     q: SearchQuery,
@@ -138,10 +139,16 @@ export async function relax(
       }
       // With the head, the store's brand the shopper names is let go last (`شاحن بلكن تايب سي`
       // keeps the Belkin charger before any charger said to be type C).
-      const named = brands.filter((i) => known.includes(i) && i !== head);
-      const withBrand = (k: readonly number[]) => k.includes(head) && named.every((i) => k.includes(i));
+      // Without a kind to keep, a brand read in the other script is kept first (`ريدراجون عربي`:
+      // the Redragon keyboard, not whatever is Arabic); one typed as it is written may be an
+      // ordinary word (`نور` light, the oil brand Noor).
+      const named = (protect ? brands : readBrands).filter(
+        (i) => known.includes(i) && (!protect || i !== head),
+      );
+      const withBrand = (k: readonly number[]) =>
+        (!protect || k.includes(head)) && named.every((i) => k.includes(i));
       const ordered =
-        !protect || named.length === 0
+        named.length === 0
           ? subsets
           : [...subsets.filter(withBrand), ...subsets.filter((k) => !withBrand(k))];
       for (const kept of ordered) {
@@ -268,6 +275,7 @@ export const relaxation: Stage = async (state, deps) => {
       ),
     tried,
     brandWordIndexes(reread.searched, storeBrandWords(deps.facts(state.store.id).brands)),
+    brandWordIndexes(reread.searched, storeBrandWords(deps.facts(state.store.id).brands), true),
   );
   const zeroResultHelp = {
     relaxed: relaxed !== null,
@@ -322,8 +330,16 @@ async function offeredCorrection(state: Parameters<Stage>[0], engine: SearchEngi
   return result.total > 0 ? correction.words.text : null;
 }
 
-/** The words that name one of the store's brands in some form (`بلكن` read as `belkin`). */
-function brandWordIndexes(words: QueryWords, brands: ReadonlySet<string>): number[] {
+/**
+ * The words that name one of the store's brands in some form (`بلكن` read as `belkin`); with
+ * `read`, only those that name it in another form than as typed (read in the other script).
+ */
+function brandWordIndexes(words: QueryWords, brands: ReadonlySet<string>, read = false): number[] {
   if (brands.size === 0) return [];
-  return words.tokens.flatMap((t, i) => (t.terms.some((x) => brands.has(x.term)) ? [i] : []));
+  return words.tokens.flatMap((t, i) =>
+    t.terms.some((x, k) => brands.has(x.term) && (!read || k > 0)) &&
+    !(read && brands.has(t.terms[0]?.term ?? ''))
+      ? [i]
+      : [],
+  );
 }

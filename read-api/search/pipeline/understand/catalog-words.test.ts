@@ -42,12 +42,36 @@ describe('what the catalog says of a query word', () => {
     expect(unknownOptional(words([pro, token('بانك')]), catalog)).toBeUndefined();
   });
 
+  it('keeps two neighbours read in the other script as words of the query: they name a product', () => {
+    const corn = token('كورن', [{ term: 'red', kind: 'translit' }]);
+    const flakes = token('فليكس', [{ term: 'red', kind: 'translit' }]);
+    // `كورن فليكس للولاد`: corn flakes for the kids, not whatever matches `للولاد`.
+    expect(unknownOptional(words([corn, flakes, token('جوال'), token('زين')]), catalog)).toEqual({
+      words: [3],
+      minimum: 0,
+    });
+    expect(unknownOptional(words([corn, token('جوال'), flakes]), catalog)).toEqual({
+      words: [0, 2],
+      minimum: 0,
+    });
+    // Beside a brand the query names (read as a filter), one such word is the brand's model.
+    expect(unknownOptional(words([token('جوال'), flakes]), catalog, true)).toBeUndefined();
+    expect(unknownOptional(words([token('جوال'), flakes, token('زين')]), catalog, true)).toEqual({
+      words: [2],
+      minimum: 0,
+    });
+  });
+
   it('reads the head of Latin words that all read as Arabizi first, as in Arabic', () => {
     const arabizi = (word: string, reading: string) => token(word, [{ term: reading, kind: 'arabizi' }]);
     expect(words([arabizi('fanela', 'فانيله'), arabizi('beda', 'بيضا')], 'en').head).toBe(0);
     // English noun phrases end with their head.
     expect(words([token('running'), token('shoes')], 'en').head).toBe(1);
     expect(words([arabizi('fanela', 'فانيله'), token('shoes')], 'en').head).toBe(1);
+    // An Arabic noun said in a construct, its ة as t (`halawet tahini`), opens an Arabic phrase.
+    const halawet = token('halawet', [{ term: 'حلاوه', kind: 'translit' }]);
+    expect(words([halawet, token('tahini')], 'en').head).toBe(0);
+    expect(words([token('sweet'), token('tahini')], 'en').head).toBe(1);
   });
 
   it('keeps the rarest words first when it lets words go, words read in the other script last', () => {

@@ -32,6 +32,10 @@ export function rarity(token: AnalyzedToken, vocabulary: Vocabulary): number {
   return own > 0 ? own : other > 0 ? -1 / other : 0;
 }
 
+/** Whether the word reads as a catalog word of the other script (not only as a kind a verb asks for). */
+const readInOtherScript = (token: AnalyzedToken | undefined): boolean =>
+  token?.terms.some((t) => t.kind === 'translit' || t.kind === 'arabizi') ?? false;
+
 /** Whether the catalog holds the word in some form (as the engine would read it, typos aside). */
 export const isKnown = (token: AnalyzedToken, vocabulary: Vocabulary): boolean =>
   token.terms.some((t) => vocabulary.documentFrequency(t.term) > 0);
@@ -46,11 +50,18 @@ export const isKnown = (token: AnalyzedToken, vocabulary: Vocabulary): boolean =
 export function unknownOptional(
   words: QueryWords,
   vocabulary: Vocabulary | undefined,
+  brandNamed = false,
 ): OptionalWords | undefined {
   if (vocabulary === undefined || words.tokens.length < 2) return undefined;
   const weak: number[] = [];
-  words.tokens.forEach((t, i) => {
-    if (rarity(t, vocabulary) <= 0) weak.push(i);
+  const rarities = words.tokens.map((t) => rarity(t, vocabulary));
+  // Two neighbours both read in the other script (`كورن فليكس` as corn flakes) name a product
+  // in that script, and so does one beside a brand the query names (`جي بي ال فليب`: the model):
+  // they are words of the query, not look-alikes.
+  const other = (i: number): boolean => (rarities[i] ?? 0) < 0 && readInOtherScript(words.tokens[i]);
+  const named = (i: number): boolean => other(i) && (brandNamed || other(i - 1) || other(i + 1));
+  rarities.forEach((r, i) => {
+    if (r <= 0 && !named(i)) weak.push(i);
   });
   return weak.length === 0 || weak.length === words.tokens.length ? undefined : { words: weak, minimum: 0 };
 }

@@ -24,13 +24,26 @@ const LATIN_LETTER = /\p{Script=Latin}/u;
 
 /**
  * The language whose word order gives a query's head: Arabic for Latin words that all read as
- * Arabizi (`fanela beda`, a white undershirt: the noun first), else `lang`.
+ * Arabizi (`fanela beda`, a white undershirt: the noun first) or that open with an Arabic noun
+ * said in a construct (`halawet tahini`), else `lang`.
  */
 export function headLanguage(tokens: readonly AnalyzedToken[], lang: string): string {
   if (lang === 'ar') return lang;
   const words = tokens.filter((t) => LATIN_LETTER.test(t.original));
-  return words.length > 0 && words.every((t) => t.terms.some((x) => x.kind === 'arabizi')) ? 'ar' : lang;
+  if (words.length === 0) return lang;
+  if (words.every((t) => t.terms.some((x) => x.kind === 'arabizi'))) return 'ar';
+  return words.length > 1 && construct(words[0] as AnalyzedToken) ? 'ar' : lang;
 }
+
+const CONSTRUCT_ENDING = /[aeiu]t$/u;
+/**
+ * A Latin word read as an Arabic noun in ة whose t is said, as in a construct (`halawet tahini`,
+ * حلاوة طحينية; `jibnet`, `shantet`): the noun of an Arabic phrase, which comes first.
+ */
+const construct = (token: AnalyzedToken): boolean =>
+  token.original.length >= 5 &&
+  CONSTRUCT_ENDING.test(token.original.toLowerCase()) &&
+  token.terms.some((x) => (x.kind === 'arabizi' || x.kind === 'translit') && x.term.endsWith('ه'));
 
 /** The tokens as words of `lang`, with their text (the words as typed joined by spaces, unless given). */
 export function queryWords(tokens: readonly AnalyzedToken[], lang: string, text?: string): QueryWords {

@@ -220,4 +220,7 @@ export const DEV_FAMILY_HOME: readonly ProductInput[] = [
     en: 'Vacuum flask for Arabic coffee 1L',
     ar: 'ترمس قهوة عربية 1 لتر',
   }),
+  // Seventh pass: brands named in English only.
+  row('vacuum-dyson-v8', 'Dyson', '1499.00', DC.kitchen, { en: 'Dyson V8 cordless stick vacuum' }),
+  row('babyoil-johnsons-300ml', "Johnson's", '19.00', DC.baby, { en: "Johnson's baby oil 300ml" }),
 ];

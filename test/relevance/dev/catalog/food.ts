@@ -234,4 +234,14 @@ export const DEV_FOOD: readonly ProductInput[] = [
     en: 'Cortas rose water 300ml',
     ar: 'ماء ورد 300 مل',
   }),
+  // Seventh pass: products named in Arabic only, brands included (an Egyptian tea and pasta,
+  // Levantine, Iraqi, Gulf and Maghrebi specialities), and brands named in English only.
+  row('tea-elarosa-loose-250g', 'العروسة', '12.00', DC.drinks, { ar: 'شاي العروسة ناعم 250 جم' }),
+  row('pasta-elmalika-penne-400g', 'الملكة', '4.00', DC.pantry, { ar: 'مكرونة الملكة قلم 400 جم' }),
+  row('makdous-walnut-1kg', null, '35.00', DC.pantry, { ar: 'مكدوس باذنجان بالجوز 1 كيلو' }),
+  row('kleicha-dates-box-450g', null, '19.00', DC.drinks, { ar: 'كليجة بالتمر علبة 450 جم' }),
+  row('amlou-almond-250g', null, '39.00', DC.drinks, { ar: 'أملو باللوز والعسل 250 غ' }),
+  row('luqaimat-mix-box-400g', null, '14.00', DC.pantry, { ar: 'خلطة لقيمات جاهزة 400 جم' }),
+  row('cornflakes-kelloggs-500g', "Kellogg's", '19.00', DC.pantry, { en: "Kellogg's Corn Flakes 500g" }),
+  row('ketchup-heinz-570g', 'Heinz', '11.00', DC.pantry, { en: 'Heinz tomato ketchup 570g' }),
 ];

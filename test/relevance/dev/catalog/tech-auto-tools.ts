@@ -275,4 +275,9 @@ export const DEV_TECH_AUTO_TOOLS: readonly ProductInput[] = [
     en: 'Prestone antifreeze coolant 4L',
     fr: 'Liquide de refroidissement antigel Prestone 4 L',
   }),
+  // Seventh pass: brands named in English only.
+  row('mouse-razer-deathadder', 'Razer', '179.00', DC.pcAcc, {
+    en: 'Razer DeathAdder Essential gaming mouse',
+  }),
+  row('speaker-jbl-flip6', 'JBL', '449.00', DC.audio, { en: 'JBL Flip 6 portable Bluetooth speaker, blue' }),
 ];

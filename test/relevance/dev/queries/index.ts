@@ -1,6 +1,7 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_MORE } from './more.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
+import { DEV_QUERIES_SEVENTH } from './seventh.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -183,4 +184,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   egypt('parser', 'صابون دوف لبشرتي الناشفة', ['soap-dove-bar-4']),
   ...DEV_QUERIES_MORE,
   ...DEV_QUERIES_REGIONAL,
+  ...DEV_QUERIES_SEVENTH,
 ];
