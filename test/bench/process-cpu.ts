@@ -55,3 +55,9 @@ export function treeCpu(pid: number): TreeCpu | null {
   walk(pid);
   return { ownMs: root.own * TICK_MS, descendantsMs: below * TICK_MS };
 }
+
+/** CPU time (ms) of a service started by a benchmark: the process, its workers and its embedded PostgreSQL. */
+export function serviceCpuMs(pid: number | undefined): number {
+  const cpu = treeCpu(pid ?? 0);
+  return cpu ? cpu.ownMs + cpu.descendantsMs : Number.NaN;
+}

@@ -138,29 +138,21 @@ async function main(): Promise<void> {
           stages[stage] = [...(stages[stage] ?? []), ms];
       }
     }
-    const ratioOf = (samples: readonly Sample[]) =>
-      round(
-        percentile(
-          samples.map((x) => x.took),
-          50,
-        ) /
-          percentile(
-            samples.map((x) => x.engine),
-            50,
-          ),
-        2,
+    const medians = (samples: readonly Sample[]) => {
+      const took = percentile(
+        samples.map((x) => x.took),
+        50,
       );
+      const engine = percentile(
+        samples.map((x) => x.engine),
+        50,
+      );
+      return { took, engine, ratio: round(took / engine, 2) };
+    };
     const compared = Object.fromEntries(
       (Object.keys(kinds) as Kind[]).map((kind) => {
         const { samples } = kinds[kind];
-        const took = percentile(
-          samples.map((x) => x.took),
-          50,
-        );
-        const engine = percentile(
-          samples.map((x) => x.engine),
-          50,
-        );
+        const { took, engine, ratio } = medians(samples);
         // Stages whose p50 is at least 0.01 ms, in pipeline order.
         const stages = Object.fromEntries(
           Object.entries(kinds[kind].stages)
@@ -172,10 +164,10 @@ async function main(): Promise<void> {
           {
             took_p50_ms: round(took),
             engine_p50_ms: round(engine),
-            ratio: round(took / engine, 2),
+            ratio,
             // The answer asked first (cold) and the traced search second (warm), and the other way round.
-            ratio_answer_first: ratioOf(samples.filter((x) => x.answerFirst)),
-            ratio_trace_first: ratioOf(samples.filter((x) => !x.answerFirst)),
+            ratio_answer_first: medians(samples.filter((x) => x.answerFirst)).ratio,
+            ratio_trace_first: medians(samples.filter((x) => !x.answerFirst)).ratio,
             stages_p50_ms: stages,
           },
         ];

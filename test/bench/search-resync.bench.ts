@@ -14,7 +14,7 @@ import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { loadCatalog, sendCatalog } from './bench-catalog.ts';
 import { startBenchService } from './bench-service.ts';
-import { treeCpu } from './process-cpu.ts';
+import { serviceCpuMs } from './process-cpu.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -62,13 +62,9 @@ async function main(): Promise<void> {
     const loadIdle = loadavg()[0] ?? 0;
     // CPU time of the service's processes and its PostgreSQL over the re-sync alone, per product:
     // far steadier on a shared machine than the re-sync's pace.
-    const serviceCpuMs = () => {
-      const cpu = treeCpu(service.child.pid ?? 0);
-      return cpu ? cpu.ownMs + cpu.descendantsMs : Number.NaN;
-    };
-    const cpuBefore = serviceCpuMs();
+    const cpuBefore = serviceCpuMs(service.child.pid);
     const alone = await resync(1.05);
-    const cpuUsPerProduct = Math.round(((serviceCpuMs() - cpuBefore) * 1000) / docs.length);
+    const cpuUsPerProduct = Math.round(((serviceCpuMs(service.child.pid) - cpuBefore) * 1000) / docs.length);
     // Let the workers' indexes take in the last batches before the next phase.
     await new Promise((r) => setTimeout(r, 3_000));
     const during = autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3_600 });

@@ -10,7 +10,7 @@ import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { type BenchService, startBenchService } from './bench-service.ts';
 import { type OpenLoopResult, openLoops } from './open-loop.mjs';
-import { treeCpu } from './process-cpu.ts';
+import { serviceCpuMs } from './process-cpu.ts';
 import { percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,12 +45,6 @@ async function loadCatalog(bench: BenchService): Promise<string[]> {
 /** Asks `done` every 50 ms, for at most 30 s. */
 async function until(done: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 600 && !(await done()); i++) await new Promise((r) => setTimeout(r, 50));
-}
-
-/** CPU time (ms) of a bench service: its processes, its workers and its embedded PostgreSQL. */
-function serviceCpuMs(bench: BenchService): number {
-  const cpu = treeCpu(bench.service.child.pid ?? 0);
-  return cpu ? cpu.ownMs + cpu.descendantsMs : Number.NaN;
 }
 
 /** Searches over `seconds` with 16 connections. */
@@ -111,19 +105,19 @@ async function main(): Promise<void> {
     const turns = 4;
     for (let turn = 0; turn < turns; turn++) {
       if (turn === 0) await searchThroughput(quiet, words, 2); // warm-up
-      const quietCpu = serviceCpuMs(quiet);
+      const quietCpu = serviceCpuMs(quiet.service.child.pid);
       const off = await searchThroughput(quiet, words, SECONDS / 2);
-      cpu.without += serviceCpuMs(quiet) - quietCpu;
+      cpu.without += serviceCpuMs(quiet.service.child.pid) - quietCpu;
       cpu.searchesWithout += off.total;
       without += off.perSecond;
       if (turn === 0) await searchThroughput(bench, words, 2); // warm-up
       await until(async () => (await backlog()) === 0);
       const before = await logged();
-      const benchCpu = serviceCpuMs(bench);
+      const benchCpu = serviceCpuMs(bench.service.child.pid);
       const on = await searchThroughput(bench, words, SECONDS / 2);
       await until(async () => (await logged()) > before);
       await until(async () => (await backlog()) === 0);
-      cpu.withLog += serviceCpuMs(bench) - benchCpu;
+      cpu.withLog += serviceCpuMs(bench.service.child.pid) - benchCpu;
       cpu.searchesWith += on.total;
       withLog += on.perSecond;
     }

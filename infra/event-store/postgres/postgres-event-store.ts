@@ -32,12 +32,17 @@ interface EventRow {
   created_ms: number;
 }
 
+/** The creation time as milliseconds since the epoch, read by the driver as a number. */
+const createdMs = (table = '') => `(extract(epoch from ${table}created_at) * 1000)::float8 as created_ms`;
+
 // The text form of the transaction id gets its own name: a bare `order by transaction_id` would
 // otherwise sort by the output column, as text.
-/** The creation time as milliseconds since the epoch, read by the driver as a number. */
-const CREATED_MS = '(extract(epoch from created_at) * 1000)::float8 as created_ms';
+const COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type, data, metadata, ${createdMs()}`;
 
-const COLUMNS = `position, transaction_id::text as commit_position, event_id, stream_id, revision, type, data, metadata, ${CREATED_MS}`;
+/** At most $3 events after ($1, $2), in log order, of those every reader may see (below). */
+const RANGE = `where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+     and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+   order by es_events.transaction_id, es_events.position limit $3`;
 
 /**
  * The events after ($1, $2), at most $3 of them read, of which only those of the types in $4 come
@@ -47,11 +52,7 @@ const COLUMNS = `position, transaction_id::text as commit_position, event_id, st
  * its events (an import's products concern three of them). `read` is how many were read.
  */
 const TYPED_READ = `with scanned as materialized (
-    select transaction_id, position, type = any($4::text[]) as handled
-      from es_events
-     where (transaction_id, position) > ($1::text::xid8, $2::bigint)
-       and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-     order by transaction_id, position limit $3
+    select transaction_id, position, type = any($4::text[]) as handled from es_events ${RANGE}
   ), kept as (
     select transaction_id, position, handled from scanned where handled
     union
@@ -60,7 +61,7 @@ const TYPED_READ = `with scanned as materialized (
   select e.position, e.transaction_id::text as commit_position, e.event_id, e.stream_id, e.revision, e.type,
          case when k.handled then e.data else '{}'::jsonb end as data,
          case when k.handled then e.metadata else '{}'::jsonb end as metadata,
-         (extract(epoch from e.created_at) * 1000)::float8 as created_ms,
+         ${createdMs('e.')},
          (select count(*) from scanned)::int as read
     from kept k join es_events e on e.transaction_id = k.transaction_id and e.position = k.position
    order by e.transaction_id, e.position`;
@@ -342,13 +343,7 @@ export class PostgresEventStore implements EventStore {
       const { rows } = await this.pool.query<EventRow & { read: number }>(TYPED_READ, [...from, [...dataOf]]);
       return { events: rows.map(toRecorded), read: rows[0]?.read ?? 0 };
     }
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${COLUMNS} from es_events
-        where (transaction_id, position) > ($1::text::xid8, $2::bigint)
-          and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        order by es_events.transaction_id, es_events.position limit $3`,
-      from,
-    );
+    const { rows } = await this.pool.query<EventRow>(`select ${COLUMNS} from es_events ${RANGE}`, from);
     return { events: rows.map(toRecorded), read: rows.length };
   }
 
