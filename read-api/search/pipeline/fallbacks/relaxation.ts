@@ -255,7 +255,9 @@ export const relaxation: Stage = async (state, deps) => {
   }
   const didYouMean = state.didYouMean ?? (await offeredCorrection(state, engine));
   const tried: string[] = [];
-  const reread = withTextFiltersDropped(query, state.request, deps.facts(state.store.id));
+  const storeFacts = deps.facts(state.store.id);
+  const reread = withTextFiltersDropped(query, state.request, storeFacts);
+  const brands = storeBrandWords(storeFacts.brands);
   const relaxed = await relax(
     engine,
     base,
@@ -274,8 +276,8 @@ export const relaxation: Stage = async (state, deps) => {
         deps.analyzer,
       ),
     tried,
-    brandWordIndexes(reread.searched, storeBrandWords(deps.facts(state.store.id).brands)),
-    brandWordIndexes(reread.searched, storeBrandWords(deps.facts(state.store.id).brands), true),
+    brandWordIndexes(reread.searched, brands),
+    brandWordIndexes(reread.searched, brands, true),
   );
   const zeroResultHelp = {
     relaxed: relaxed !== null,

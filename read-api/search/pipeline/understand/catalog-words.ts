@@ -1,7 +1,7 @@
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { OptionalWords } from '../../../../domain/search/search-query.ts';
-import { headLanguage, type QueryWords } from './query-words.ts';
+import { headLanguage, type QueryWords, readsOtherScript } from './query-words.ts';
 
 /**
  * Readings of a word in the other script, and the kinds a verb of purpose asks for: a word the
@@ -34,7 +34,7 @@ export function rarity(token: AnalyzedToken, vocabulary: Vocabulary): number {
 
 /** Whether the word reads as a catalog word of the other script (not only as a kind a verb asks for). */
 const readInOtherScript = (token: AnalyzedToken | undefined): boolean =>
-  token?.terms.some((t) => t.kind === 'translit' || t.kind === 'arabizi') ?? false;
+  token?.terms.some(readsOtherScript) ?? false;
 
 /** Whether the catalog holds the word in some form (as the engine would read it, typos aside). */
 export const isKnown = (token: AnalyzedToken, vocabulary: Vocabulary): boolean =>

@@ -1,6 +1,6 @@
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
 import { isStopword } from '../../../../domain/language/stopwords.ts';
-import type { AnalyzedToken } from '../../../../domain/search/analyzer.ts';
+import type { AnalyzedTerm, AnalyzedToken } from '../../../../domain/search/analyzer.ts';
 
 /**
  * Words of a query, analyzed: the text they stand for and each word with every form the
@@ -16,6 +16,10 @@ export interface QueryWords {
 }
 
 export const NO_WORDS: QueryWords = { text: '', tokens: [], head: -1 };
+
+/** Whether a term reads the word in the other script (a transliteration or an Arabizi reading). */
+export const readsOtherScript = (term: Pick<AnalyzedTerm, 'kind'>): boolean =>
+  term.kind === 'translit' || term.kind === 'arabizi';
 
 /** A token's normalized surface form. */
 export const surfaceOf = (token: AnalyzedToken): string => token.terms[0]?.term ?? '';
@@ -43,7 +47,7 @@ const CONSTRUCT_ENDING = /[aeiu]t$/u;
 const construct = (token: AnalyzedToken): boolean =>
   token.original.length >= 5 &&
   CONSTRUCT_ENDING.test(token.original.toLowerCase()) &&
-  token.terms.some((x) => (x.kind === 'arabizi' || x.kind === 'translit') && x.term.endsWith('ه'));
+  token.terms.some((x) => readsOtherScript(x) && x.term.endsWith('ه'));
 
 /** The tokens as words of `lang`, with their text (the words as typed joined by spaces, unless given). */
 export function queryWords(tokens: readonly AnalyzedToken[], lang: string, text?: string): QueryWords {

@@ -3,7 +3,7 @@ import { correctWord, type SpellingCorrection } from '../../../../domain/languag
 import { spokenDistance } from '../../../../domain/language/skeleton.ts';
 import { isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
-import { type QueryWords, queryWords, surfaceOf } from './query-words.ts';
+import { type QueryWords, queryWords, readsOtherScript, surfaceOf } from './query-words.ts';
 
 /** The searched words with misspelled words replaced by catalog words. */
 export interface Correction {
@@ -28,7 +28,6 @@ const OWN_FORMS = new Set([
   'related',
   'purpose',
 ]);
-const OTHER_SCRIPT_FORMS = new Set(['translit', 'arabizi']);
 const HAS_DIGIT = /\p{N}/u;
 const ARABIC_LETTER = /^[\u0621-\u064a]/u;
 /**
@@ -92,7 +91,7 @@ export function correctSpelling(
     let otherScript = -1;
     let nearestReading = Number.POSITIVE_INFINITY;
     for (const t of token.terms)
-      if (OTHER_SCRIPT_FORMS.has(t.kind)) {
+      if (readsOtherScript(t)) {
         const df = vocabulary.documentFrequency(t.term);
         otherScript = Math.max(otherScript, df);
         if (arabic && df > 0) nearestReading = Math.min(nearestReading, spokenDistance(t.term, word));

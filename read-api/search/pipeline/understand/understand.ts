@@ -8,7 +8,13 @@ import type { SearchSettings } from '../../../../domain/tenancy/store-settings.t
 import type { StoreFacts } from '../../../../projections/search/store-facts.ts';
 import { resolveLanguage } from './language.ts';
 import { type ParsedForSearch, parseForSearch, withoutTextFilters } from './parser.ts';
-import { type QueryWords, queryWords, surfaceOf, withoutFunctionWords } from './query-words.ts';
+import {
+  type QueryWords,
+  queryWords,
+  readsOtherScript,
+  surfaceOf,
+  withoutFunctionWords,
+} from './query-words.ts';
 import { correctSpelling } from './spelling.ts';
 import type { UnderstoodQuery } from './understood-query.ts';
 
@@ -127,7 +133,6 @@ export function queryAnalysis(
 }
 
 const NO_BRANDS: ReadonlySet<string> = new Set();
-const OTHER_SCRIPT_READINGS = new Set(['translit', 'arabizi']);
 const BRAND_WORDS = new WeakMap<readonly string[], ReadonlySet<string>>();
 
 /** The store's one-word brand names, normalized (`Belkin` → `belkin`); built once per list. */
@@ -146,11 +151,11 @@ export function storeBrandWords(brands: readonly string[]): ReadonlySet<string> 
  * word's own (`synonym`), so the brand is required like any word the catalog holds, not optional.
  */
 function brandReading(token: AnalyzedToken, brands: ReadonlySet<string>): AnalyzedToken {
-  if (!token.terms.some((t) => OTHER_SCRIPT_READINGS.has(t.kind) && brands.has(t.term))) return token;
+  if (!token.terms.some((t) => readsOtherScript(t) && brands.has(t.term))) return token;
   return {
     ...token,
     terms: token.terms.map((t) =>
-      OTHER_SCRIPT_READINGS.has(t.kind) && brands.has(t.term) ? { ...t, kind: 'synonym' as const } : t,
+      readsOtherScript(t) && brands.has(t.term) ? { ...t, kind: 'synonym' as const } : t,
     ),
   };
 }
