@@ -152,6 +152,12 @@ const ConfigSchema = z.object({
     .default('store-search.telemetry'),
   /** Bearer token that GET /metrics (Prometheus text) asks for; unset: the path answers 404 (docs/production.md). */
   METRICS_TOKEN: z.string().min(16, 'at least 16 characters').optional(),
+  /**
+   * CPU priority (nice, 0–19) of the embedded PostgreSQL's connections for work no shopper waits
+   * for: the shopper-signal projections (analytics, ranking signals). 0: the same as every other
+   * connection. Not applied to a server of DATABASE_URL (docs/production.md, "Background work").
+   */
+  BACKGROUND_NICE: z.coerce.number().int().min(0).max(19).default(10),
   /** `off`: searches and suggestions are not written to the search log (analytics then see only clicks and events). */
   SEARCH_LOG: z.enum(['on', 'off']).default('on'),
   /**

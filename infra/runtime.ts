@@ -54,7 +54,7 @@ import { AddressPolicy } from './net/address-policy.ts';
 import { GuardedHttp } from './net/guarded-http.ts';
 import { startEmbeddedPostgres } from './postgres/embedded.ts';
 import { migrate } from './postgres/migrate.ts';
-import { createPool, type Pool } from './postgres/pool.ts';
+import { createBackgroundPool, createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
 import { sqlProjectors, telemetryConsumers } from './projectors.ts';
@@ -184,8 +184,8 @@ export interface RuntimeOptions {
 async function openDatabase(
   config: Config,
   options: RuntimeOptions,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  if (config.DATABASE_URL) return { url: config.DATABASE_URL, stop: async () => undefined };
+): Promise<{ url: string; serverPid: number | null; stop: () => Promise<void> }> {
+  if (config.DATABASE_URL) return { url: config.DATABASE_URL, serverPid: null, stop: async () => undefined };
   const dataDir = resolve(config.DATA_DIR);
   await mkdir(dataDir, { recursive: true });
   const server = await startEmbeddedPostgres({
@@ -197,7 +197,7 @@ async function openDatabase(
       if (/FATAL|PANIC|ERROR/.test(line)) options.log?.(`postgres: ${line.trim()}`);
     },
   });
-  return { url: server.url, stop: () => server.stop() };
+  return { url: server.url, serverPid: server.serverPid, stop: () => server.stop() };
 }
 
 async function waitForStoredCheckpoints(
@@ -274,7 +274,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
       ...options.webhookDispatcher,
     },
   );
-  const telemetry = selectTelemetryLog(config, pool, dataDir, options.log);
+  // The shopper-signal projections apply on connections of their own, at a lower CPU priority.
+  const background = createBackgroundPool(database.url, 4, {
+    serverPid: database.serverPid,
+    nice: config.BACKGROUND_NICE,
+  });
+  const telemetry = selectTelemetryLog(config, { pool, consumers: background }, dataDir, options.log);
   const consumers = new Map<string, TelemetrySubscription>();
   if (options.startProjectors !== false)
     for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));
@@ -469,6 +474,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
           ['outbound http', () => outbound.close()],
           ['search engine', () => engine.close?.()],
           ['event store', () => eventStore.close()],
+          ['background pool', () => background.end()],
           ['database pool', () => pool.end()],
           ['database', () => database.stop()],
         ],

@@ -44,6 +44,8 @@ export interface RunningPostgres {
   readonly url: string;
   /** Whether this process started the server (and so stops it). */
   readonly owned: boolean;
+  /** The server's (postmaster's) process id on this machine: its backends are its children. */
+  readonly serverPid: number;
   stop(): Promise<void>;
 }
 
@@ -58,6 +60,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     return {
       url: urlFor(password, running.port),
       owned,
+      serverPid: running.pid,
       stop: owned ? () => stopServer(running.pid) : async () => undefined,
     };
   }
@@ -104,7 +107,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       throw new Error(`PostgreSQL did not start on port ${port} with data in ${pgDir}; see its log above`);
     },
   );
-  return { url: urlFor(password, port), owned: true, stop: () => stopChild(server) };
+  return {
+    url: urlFor(password, port),
+    owned: true,
+    serverPid: server.pid ?? 0,
+    stop: () => stopChild(server),
+  };
 }
 
 const READY = 'database system is ready to accept connections';

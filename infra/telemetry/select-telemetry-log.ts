@@ -5,20 +5,24 @@ import type { Pool } from '../postgres/pool.ts';
 import { KafkaTelemetryLog } from './kafka/kafka-telemetry-log.ts';
 import { PostgresTelemetryLog } from './postgres/postgres-telemetry-log.ts';
 
-/** The one place the telemetry adapter is chosen: Kafka when KAFKA_BROKERS is set, else PostgreSQL. */
+/**
+ * The one place the telemetry adapter is chosen: Kafka when KAFKA_BROKERS is set, else PostgreSQL.
+ * `pools.consumers` holds the connections the projections apply on (background priority).
+ */
 export function selectTelemetryLog(
   config: Config,
-  pool: Pool,
+  pools: { readonly pool: Pool; readonly consumers: Pool },
   dataDir: string,
   log?: (message: string) => void,
 ): TelemetryLog {
   const spillDir = join(dataDir, 'telemetry-spill');
   if (config.KAFKA_BROKERS.length > 0)
-    return new KafkaTelemetryLog(pool, {
+    return new KafkaTelemetryLog(pools.pool, {
+      consumerPool: pools.consumers,
       brokers: config.KAFKA_BROKERS,
       topic: config.KAFKA_TOPIC,
       spillDir,
       log,
     });
-  return new PostgresTelemetryLog(pool, { spillDir, log });
+  return new PostgresTelemetryLog(pools.pool, { consumerPool: pools.consumers, spillDir, log });
 }

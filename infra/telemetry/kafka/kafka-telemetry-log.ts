@@ -15,6 +15,8 @@ export interface KafkaTelemetryLogOptions {
   /** The topic of the log; records are keyed by store, so one store's records keep their order. */
   readonly topic: string;
   readonly spillDir: string;
+  /** The connections consumers apply on, with their checkpoints (default: the log's pool). */
+  readonly consumerPool?: Pool;
   readonly clientId?: string;
   readonly capacity?: number;
   readonly batchSize?: number;
@@ -187,7 +189,7 @@ export class KafkaTelemetryLog implements TelemetryLog {
     ) => {
       const last = messages.at(-1);
       if (!last) return;
-      const client = await this.pool.connect();
+      const client = await (this.options.consumerPool ?? this.pool).connect();
       try {
         await client.query('begin');
         await client.query(

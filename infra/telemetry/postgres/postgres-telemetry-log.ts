@@ -18,6 +18,8 @@ const START: Position = { tx: '0', pos: '0' };
 
 export interface PostgresTelemetryLogOptions {
   readonly spillDir: string;
+  /** The connections consumers read and apply on (default: the log's pool). */
+  readonly consumerPool?: Pool;
   readonly capacity?: number;
   /** Records per row the writer sends at most (default 1,000). */
   readonly batchSize?: number;
@@ -48,11 +50,13 @@ export class PostgresTelemetryLog implements TelemetryLog {
   private readonly written = new EventEmitter();
   private readonly consumers = new Set<string>();
   private purgeTimer: NodeJS.Timeout | null = null;
+  private readonly consumerPool: Pool;
 
   constructor(
     private readonly pool: Pool,
     private readonly options: PostgresTelemetryLogOptions,
   ) {
+    this.consumerPool = options.consumerPool ?? pool;
     this.written.setMaxListeners(0);
     this.buffer = new SpillingBuffer<TelemetryRecord>({
       spillDir: options.spillDir,
@@ -191,7 +195,12 @@ export class PostgresTelemetryLog implements TelemetryLog {
   ): Promise<{ next: Position; count: number } | null> {
     // The records' JSON as text: a consumer with applyJson gets the batch without this process
     // parsing it (pg parses a jsonb column) and serializing it again.
-    const { rows } = await this.pool.query<{ tx: string; pos: string; data: string; records: number }>(
+    const { rows } = await this.consumerPool.query<{
+      tx: string;
+      pos: string;
+      data: string;
+      records: number;
+    }>(
       `with picked as (
          select transaction_id, position, records,
                 sum(records) over (order by transaction_id, position) - records as before
@@ -209,7 +218,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
     if (!last) return null;
     const next = { tx: last.tx, pos: last.pos };
     const count = rows.reduce((n, r) => n + r.records, 0);
-    const client = await this.pool.connect();
+    const client = await this.consumerPool.connect();
     try {
       await client.query('begin');
       if (consumer.applyJson) await consumer.applyJson(joinBatches(rows.map((r) => r.data)), client);
@@ -234,7 +243,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
   }
 
   private async loadCheckpoint(name: string): Promise<Position> {
-    const { rows } = await this.pool.query<{ position: Position }>(
+    const { rows } = await this.consumerPool.query<{ position: Position }>(
       'select position from telemetry_checkpoints where name = $1',
       [name],
     );
@@ -263,7 +272,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
   /** Deletes rows every consumer of this process has read, once `retainMs` old. */
   async purge(retainMs: number): Promise<number> {
     if (this.consumers.size === 0) return 0;
-    const { rowCount } = await this.pool.query(
+    const { rowCount } = await this.consumerPool.query(
       `with low as (
          select (position->>'tx')::xid8 as tx, (position->>'pos')::bigint as pos
            from telemetry_checkpoints where name = any($1::text[])
