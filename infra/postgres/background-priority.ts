@@ -3,30 +3,25 @@ import { setPriority } from 'node:os';
 import type pg from 'pg';
 
 /**
- * The parent of process `pid` on this machine, from Linux's /proc; null where there is no /proc
- * or no such process.
+ * Field `field` (counted from 1, as `man proc` does) of /proc/<pid>/stat as a number: null where
+ * there is no /proc or no such process.
  */
-export function parentOf(pid: number): number | null {
+function statField(pid: number, field: number): number | null {
   try {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces and parentheses): state, then ppid.
-    const ppid = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[1]);
-    return Number.isInteger(ppid) ? ppid : null;
+    // The command name (field 2) may hold spaces and parentheses: count from after its last ')'.
+    const value = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[field - 3]);
+    return Number.isInteger(value) ? value : null;
   } catch {
     return null;
   }
 }
 
-/** The nice value of process `pid` (field 19 of /proc/<pid>/stat); null where it cannot be read. */
-export function niceOf(pid: number): number | null {
-  try {
-    const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const nice = Number(text.slice(text.lastIndexOf(')') + 2).split(' ')[16]);
-    return Number.isInteger(nice) ? nice : null;
-  } catch {
-    return null;
-  }
-}
+/** The parent of process `pid` on this machine; null where it cannot be read. */
+export const parentOf = (pid: number): number | null => statField(pid, 4);
+
+/** The nice value of process `pid`; null where it cannot be read. */
+export const niceOf = (pid: number): number | null => statField(pid, 19);
 
 /**
  * Gives the PostgreSQL backend serving `client` the CPU priority `nice` (docs/production.md,
