@@ -6,6 +6,7 @@ import { runPrimary } from './cluster/primary.ts';
 import { onStopSignals, settleInOrder } from './cluster/stop-signals.ts';
 import { type Config, loadConfig } from './config.ts';
 import { demoStateFor, startDemo } from './demo/demo-start.ts';
+import { closingConnections } from './http/unused-connections.ts';
 import { buildHttpApp } from './http-app.ts';
 import { startRuntime } from './runtime.ts';
 import { lockService } from './service-lock.ts';
@@ -41,6 +42,8 @@ async function runOneProcess(config: Config, log: (message: string) => void): Pr
   });
   const demo = demoStateFor(config);
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });
+  // Connections on which no request came are not left to hold a stop up (a browser's preconnect).
+  const connections = closingConnections(app.server);
   await app.listen({ port: config.PORT, host: config.HOST });
   if (demo) {
     const address = app.server.address();
@@ -59,7 +62,7 @@ async function runOneProcess(config: Config, log: (message: string) => void): Pr
       // Each step runs even if one before it failed; the lock goes last, the exit code says.
       const failures = await settleInOrder(
         [
-          ['http server', () => app.close()],
+          ['http server', () => connections.close(() => app.close())],
           ['runtime', () => runtime.stop()],
           ['service lock', unlock],
         ],

@@ -1,6 +1,7 @@
 import type { LogPosition } from '../../domain/event-store/event-store.ts';
 import type { Config } from '../config.ts';
 import { demoStateFor, startDemo } from '../demo/demo-start.ts';
+import { closingConnections } from '../http/unused-connections.ts';
 import { buildHttpApp } from '../http-app.ts';
 import { startRuntime } from '../runtime.ts';
 import { workerMetrics } from './cluster-metrics.ts';
@@ -34,10 +35,14 @@ const processChannel = (): ClusterChannel => ({
 export async function runApiWorker(config: Config, log: (message: string) => void): Promise<void> {
   const channel = processChannel();
   const client = new CountsClient(channel);
-  const stopRequested: ((reason: string) => void)[] = [];
+  // A stop asked for while this worker is still starting is kept, and honoured once it can stop.
+  let stopRequested: ((reason: string) => void) | string | null = null;
   let settleSearch: ((position: LogPosition) => Promise<void>) | null = null;
   channel.onMessage((message: ClusterMessage) => {
-    if (message.kind === 'store-search:stop') for (const f of stopRequested) f('asked by the primary');
+    if (message.kind === 'store-search:stop') {
+      if (typeof stopRequested === 'function') stopRequested('asked by the primary');
+      else stopRequested = 'asked by the primary while starting';
+    }
     if (message.kind === 'store-search:settle-search') {
       const { id, position } = message;
       const at = { commit: BigInt(position.commit), prepare: BigInt(position.prepare) };
@@ -70,6 +75,8 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
   settleSearch = (position) => runtime.settleSearch(position);
   const demo = demoStateFor(config);
   const app = await buildHttpApp(runtime, { logger: { level: config.LOG_LEVEL }, demo });
+  // Connections on which no request came are not left to hold a stop up (a browser's preconnect).
+  const connections = closingConnections(app.server);
   await app.listen({ port: config.PORT, host: config.HOST });
   // The primary loaded the demo store before forking: this finds it.
   if (demo) await startDemo(runtime, app, demo, config.PORT, () => undefined);
@@ -78,7 +85,7 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
     // Requests in flight finish; their counts reach the primary before this process goes.
     const failures = await settleInOrder(
       [
-        ['http server', () => app.close()],
+        ['http server', () => connections.close(() => app.close())],
         ['runtime', () => runtime.stop()],
       ],
       { log: (message) => log(`worker ${process.pid}: ${message}`) },
@@ -92,7 +99,9 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
     stopping = true;
     return stop(reason);
   };
-  stopRequested.push((reason) => void once(reason));
+  const early = stopRequested;
+  stopRequested = (reason) => void once(reason);
+  if (typeof early === 'string') void once(early);
   onStopSignals(once, { log });
   process.on('disconnect', () => void once('primary disconnected'));
 }

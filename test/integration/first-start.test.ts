@@ -1,4 +1,5 @@
 import { access, chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -72,4 +73,42 @@ describe('first start: the service on a data folder that does not exist', () => 
       await rm(own, { recursive: true, force: true });
     }
   }, 120_000);
+  it.each([
+    ['one process', '1'],
+    ['two api workers', '2'],
+  ])(
+    'with %s, stops at once although a client opened a connection and sent nothing on it',
+    async (_, workers) => {
+      const own = await mkdtemp(join(tmpdir(), 'store-search-preconnect-'));
+      await chmod(own, 0o755);
+      const svc = await startServiceProcess({
+        DATA_DIR: join(own, '.data'),
+        DATABASE_URL: '',
+        WEB_CONCURRENCY: workers,
+        LOG_LEVEL: 'info',
+      });
+      try {
+        const { port } = new URL(svc.base);
+        // A browser's preconnect: a connection opened ahead of need, no request on it yet.
+        const idle = connect(Number(port), '127.0.0.1');
+        idle.on('error', () => undefined);
+        await new Promise<void>((resolve) => idle.once('connect', () => resolve()));
+        const ended = new Promise<void>((resolve) => idle.once('close', () => resolve()));
+        expect((await fetch(`${svc.base}/v1/health`)).status).toBe(200);
+        const signalled = Date.now();
+        svc.child.kill('SIGTERM');
+        expect(await svc.closed).toBe(0);
+        // Node would otherwise hold the stop until the silent connection's headers time out (60 s);
+        // and a worker still starting when the stop came (the health check needs only one) would
+        // miss it and be killed by the primary 15 s later.
+        expect(Date.now() - signalled, svc.output()).toBeLessThan(12_000);
+        await ended;
+        expect(svc.output()).toMatch(/"msg":"stopped"/);
+      } finally {
+        await svc.kill();
+        await rm(own, { recursive: true, force: true });
+      }
+    },
+    150_000,
+  );
 });
