@@ -1,6 +1,12 @@
 // npm run eval — labelled queries against fixed catalogs (the first catalog, the held-out
 // catalog and the dev set), through the real search pipeline, an Elasticsearch-arabic-like
 // baseline and MiniSearch with default settings. Reports; exits non-zero only on a crash.
+// `--without-heldout` leaves the held-out set out (not run, not shown): for runs during a pass,
+// which measures the held-out set only at its start and its end (docs/relevance.md).
+// `--queries-out FILE` writes each first-catalog and dev query's scores and top ids, a JSON line
+// each, to compare query by query between two runs (never the held-out set's).
+
+import { writeFileSync } from 'node:fs';
 import { ANALYZER_TARGET_MICROS, analyzerMicrosPerWord, queryWords } from './analyzer-cost.ts';
 import { DEV_SET } from './dev/index.ts';
 import { FIRST_SET } from './first-set.ts';
@@ -63,6 +69,22 @@ const setFigures = (scores: SetScores) => {
   };
 };
 
+/** One JSON line per query of these sets (each query once, from the overall group). */
+function queryLines(sets: readonly SetScores[]): string {
+  const lines: string[] = [];
+  for (const scores of sets)
+    for (const o of scores.overall[0]?.outcomes ?? [])
+      lines.push(
+        JSON.stringify({
+          set: scores.set.id,
+          q: o.q,
+          ...figures(o.scores.ours),
+          top: o.ranked.ours.slice(0, 5),
+        }),
+      );
+  return `${lines.join('\n')}\n`;
+}
+
 async function main(): Promise<void> {
   const started = performance.now();
   const words = queryWords(FIRST_SET.sections.flatMap((s) => s.groups));
@@ -71,26 +93,30 @@ async function main(): Promise<void> {
   // One runtime, a store per set: each set is searched in its own tenant.
   const runtime = await startRelevanceRuntime();
   let first: SetScores;
-  let heldout: SetScores;
+  let heldout: SetScores | undefined;
+  const withHeldout = !process.argv.includes('--without-heldout');
   let dev: SetScores;
   try {
     first = await runSet(runtime, FIRST_SET, (service) => {
       withVocabulary = analyzerMicrosPerWord(words, service.vocabulary());
       withoutVocabulary = analyzerMicrosPerWord(words);
     });
-    heldout = await runSet(runtime, HELDOUT_SET);
+    if (withHeldout) heldout = await runSet(runtime, HELDOUT_SET);
     dev = await runSet(runtime, DEV_SET);
   } finally {
     await runtime.close();
   }
 
+  const out = process.argv.indexOf('--queries-out');
+  if (out > 0 && process.argv[out + 1])
+    writeFileSync(process.argv[out + 1] as string, queryLines([first, dev]));
   const perGroup = process.argv.includes('--all-misses') ? Number.POSITIVE_INFINITY : 5;
   console.log(ENGINES_LINE);
   printSet(first, perGroup);
   console.log(
     `\nanalyzer: ${withVocabulary.toFixed(2)} µs per query word with the store vocabulary, ${withoutVocabulary.toFixed(2)} µs without (${words.length} words, target < ${ANALYZER_TARGET_MICROS} µs)`,
   );
-  printSet(heldout, perGroup);
+  if (heldout) printSet(heldout, perGroup);
   printSet(dev, perGroup);
 
   const firstFigures = setFigures(first);
@@ -109,7 +135,7 @@ async function main(): Promise<void> {
       analyzer_us_per_word_no_vocabulary: round(withoutVocabulary),
       analyzer_words: words.length,
       analyzer_meets_target: withVocabulary < ANALYZER_TARGET_MICROS,
-      heldout: setFigures(heldout),
+      ...(heldout ? { heldout: setFigures(heldout) } : {}),
       dev: setFigures(dev),
       seconds: round((performance.now() - started) / 1000),
     }),
