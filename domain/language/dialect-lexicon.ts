@@ -13,6 +13,12 @@ const EntryOptions = z
     ambiguous: z.string().min(1).optional(),
     /** A brand name shoppers use for the whole kind (`بامبرز`). */
     generic: z.literal(true).optional(),
+    /**
+     * With `generic`: every product of the brand is of the kind (a medicine's brand name, `بنادول`),
+     * so the group's words expand to it as to any of its words (`مسكن` finds the Panadol named by
+     * its brand alone); a generic brand without it (`تيفال` for a pan) is never expanded to.
+     */
+    of_kind: z.literal(true).optional(),
     /** Loanword, spelling variant, American or British English, ... */
     note: z.string().min(1).optional(),
   })
@@ -73,6 +79,8 @@ export interface SynonymEntry {
   readonly ambiguous?: string;
   /** A brand name used for the whole kind. */
   readonly generic?: boolean;
+  /** A generic brand all of whose products are of the kind: expanded to like any word of the group. */
+  readonly ofKind?: boolean;
 }
 
 /** Words used for one product across Arabic regions and languages (`جوال` / `موبايل` / `هاتف` / `phone`). */
@@ -107,6 +115,7 @@ function toEntry(
     source: opts.note === undefined ? source : `${source}; ${opts.note}`,
     ...(opts.ambiguous === undefined ? {} : { ambiguous: opts.ambiguous }),
     ...(opts.generic === undefined ? {} : { generic: true }),
+    ...(opts.of_kind === undefined ? {} : { ofKind: true }),
   };
 }
 
@@ -171,11 +180,15 @@ function groupWords(entries: readonly SynonymEntry[]): { word: string; entry: Sy
   return out;
 }
 
+/** Whether a query word may be expanded to this entry: not a word of two meanings, nor a brand of several kinds. */
+const expandedTo = (entry: SynonymEntry): boolean =>
+  entry.ambiguous === undefined && (entry.generic !== true || entry.ofKind === true);
+
 const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   ALL_GROUPS.map((g) => [
     g.id,
     groupWords(g.entries)
-      .filter((t) => t.entry.ambiguous === undefined && t.entry.generic !== true)
+      .filter((t) => expandedTo(t.entry))
       .map((t) => t.word),
   ]),
 );
@@ -206,7 +219,7 @@ const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
   const found = new Map<string, Meaning[]>();
   const byId = new Map(ALL_GROUPS.map((g) => [g.id, g]));
   const expandable = (entries: readonly SynonymEntry[]) =>
-    groupWords(entries).filter((to) => to.entry.ambiguous === undefined && to.entry.generic !== true);
+    groupWords(entries).filter((to) => expandedTo(to.entry));
   for (const group of ALL_GROUPS) {
     const words = groupWords(group.entries);
     const related = [
@@ -214,9 +227,7 @@ const MEANINGS: ReadonlyMap<string, readonly Meaning[]> = (() => {
     ].filter((w) => !words.some((own) => own.word === w));
     for (const from of words) {
       const list = found.get(from.word) ?? [];
-      const targets = words.filter(
-        (to) => to.word !== from.word && to.entry.ambiguous === undefined && to.entry.generic !== true,
-      );
+      const targets = words.filter((to) => to.word !== from.word && expandedTo(to.entry));
       list.push({
         group: group.id,
         regions: from.entry.regions,

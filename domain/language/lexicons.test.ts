@@ -166,6 +166,16 @@ describe('dialect lexicon', () => {
     // محمول is a phone in Egypt, but "portable" on any product (حاسوب محمول is a laptop).
     expect(dialectEquivalents(n('جوال'))).not.toContain(n('محمول'));
   });
+
+  it('expands to a brand of one kind (a medicine) but never to a brand of several', () => {
+    // Every Panadol is a painkiller: مسكن finds the products named by the brand alone.
+    expect(dialectEquivalents(n('مسكن'))).toEqual(expect.arrayContaining([n('بنادول'), n('كتافلام')]));
+    expect(dialectEquivalents(n('بنادول'))).toContain(n('مسكن'));
+    // Tefal also makes kettles and irons: a pan is never expanded to the brand.
+    expect(dialectEquivalents(n('تيفال')).length).toBeGreaterThan(0);
+    for (const word of dialectEquivalents(n('تيفال')))
+      expect(dialectEquivalents(word)).not.toContain(n('تيفال'));
+  });
 });
 
 describe('brand table', () => {

@@ -13,6 +13,8 @@ import { type Runtime, startRuntime } from '../../infra/runtime.ts';
 export interface SearchService {
   /** Ids of the first `perPage` results of POST /v1/search (`lang: auto`). */
   search(q: string, perPage?: number): Promise<string[]>;
+  /** The whole answer of POST /v1/search with `debug: true` (the trace of every stage). */
+  trace(q: string, perPage?: number): Promise<unknown>;
   /** The store's catalog vocabulary, as the search pipeline hands it to the analyzer. */
   vocabulary(): Vocabulary | undefined;
 }
@@ -89,10 +91,20 @@ export async function startRelevanceRuntime(): Promise<RelevanceRuntime> {
       if (res.statusCode !== 200) throw new Error(`search "${q}" failed: ${res.statusCode} ${res.body}`);
       return (res.json() as { ids: string[] }).ids;
     };
+    const trace = async (q: string, perPage = 10): Promise<unknown> => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/search',
+        headers,
+        payload: { q, lang: 'auto', per_page: perPage, debug: true },
+      });
+      return res.json();
+    };
     await settleCatalog(runtime, catalog.length, () => runtime.engine.count(store.tenantId));
     const engine = runtime.engine;
     return {
       search,
+      trace,
       vocabulary: () => engine.vocabulary?.(store.tenantId),
     };
   };

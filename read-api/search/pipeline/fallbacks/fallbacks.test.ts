@@ -6,7 +6,7 @@ import { SHOP } from '../../../../test/support/shop-catalog.ts';
 import { candidates } from '../candidates.ts';
 import { queryWords } from '../understand/query-words.ts';
 import { partialMatches } from './partial-matches.ts';
-import { phraseMatches, phraseRewrites } from './phrases.ts';
+import { phraseMatches, phraseReadsLetGo, phraseRewrites } from './phrases.ts';
 import { relaxation } from './relaxation.ts';
 import { below, stacked } from './tiers.ts';
 
@@ -36,6 +36,16 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(ids(phrased.tiers)[0]).toEqual(['powerbank']);
     expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
     expect(phrased.tiers.flat().filter((h) => h.id === 'powerbank')).toHaveLength(1);
+  });
+
+  it('phrases run on a full page when a phrase typed whole reads a word the query let go', async () => {
+    const found = await shop.after([candidates], { q: 'قلاية بدون زيت', per_page: 1 });
+    expect(found.total).toBeGreaterThanOrEqual(1);
+    expect(found.effective.optional?.words).toContain(2);
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(phrased).not.toBe(found);
+    expect(ids(phrased.tiers)[0]?.[0]).toBe('airfryer');
+    expect(phrased.trace?.phrases).toHaveProperty('lead');
   });
 
   it('phrases do not run when the page is full enough', async () => {
@@ -110,6 +120,16 @@ describe('phrase rewrites', () => {
   const analyzer = createAnalyzer();
   const analyze = (text: string) => analyzer.analyze(text, { mode: 'query', lang: 'ar' });
   const all: Vocabulary = { documentFrequency: () => 1, termsBySkeleton: () => [] };
+
+  it('a phrase typed whole reads a word let go only when that word lies inside it', () => {
+    const words = queryWords(analyze('فريتوز بلا زيت'), 'ar');
+    expect(phraseReadsLetGo(words, new Set([0]))).toBe(true);
+    expect(phraseReadsLetGo(words, new Set())).toBe(false);
+    const longer = queryWords(analyze('فريتوز بلا زيت كبير'), 'ar');
+    expect(phraseReadsLetGo(longer, new Set([3]))).toBe(false);
+    // Not a phrase of the lexicon in this order.
+    expect(phraseReadsLetGo(queryWords(analyze('زيت بلا فريتوز'), 'ar'), new Set([2]))).toBe(false);
+  });
 
   it('leave out a phrase that holds every typed word: it only asks for more', () => {
     const words = queryWords(analyze('تايب سي'), 'ar');

@@ -53,13 +53,27 @@ export function phraseRewrites(
 }
 
 /**
- * Few results: the query is also run with lexicon phrases in place of its words (the analyzer
+ * Whether a lexicon phrase typed whole holds a word the query let go (`فريتوز بلا زيت`, an air
+ * fryer: the catalog knows no `فريتوز`, and the engine oils `زيت` finds are not few): what the
+ * phrase names is what the shopper asked for, however many results the query found without it.
+ */
+export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>): boolean {
+  if (letGo.size === 0) return false;
+  return phraseAlternatives(typedWords(words).map(normalizeWord)).some(
+    ({ start, end }) => end - start > 1 && [...letGo].some((i) => i >= start && i < end),
+  );
+}
+
+/**
+ * Few results, or a typed phrase that reads a word let go (`phraseReadsLetGo`): the query is also run with lexicon phrases in place of its words (the analyzer
  * reads one word for another, a phrase replaces words); what they find, not found yet, is a
  * tier of its own, best first. Runs once for each query that leads (the query, a relaxed one).
  */
 export const phraseMatches: Stage = async (state, deps) => {
   const { effective, effectiveWords } = state;
-  if (state.phrased === effective || effectiveWords.tokens.length === 0 || !fewResults(state)) return state;
+  if (state.phrased === effective || effectiveWords.tokens.length === 0) return state;
+  const letGo = new Set(effective.optional?.words ?? []);
+  if (!fewResults(state) && !phraseReadsLetGo(effectiveWords, letGo)) return state;
   const tried = { ...state, phrased: effective };
   const rewrites = phraseRewrites(
     effectiveWords,
@@ -74,7 +88,6 @@ export const phraseMatches: Stage = async (state, deps) => {
   // more than the query that did without them (`مية رداتير`: coolant, not any water), so what it
   // finds leads, found by the query or not (`اسكرينة ايفون 14`: the screen protector, not the phone).
   const leading = new Map<string, SearchHitRef>();
-  const letGo = new Set(effective.optional?.words ?? []);
   const queries: string[] = [];
   for (const { words, start, end } of rewrites) {
     const result = await deps.engine.search({
