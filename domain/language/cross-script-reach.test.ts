@@ -98,6 +98,8 @@ describe('cross-script reach', () => {
     }
     // The same name typed as a name still reaches it.
     expect(queryTerms('زاين', catalog)[0]).toContain('zain');
+    // A size word: `طول` (length) is not the English towel of a towel set.
+    expect(queryTerms('متر اقيس بيه طول الغرفة', ['Bath towel set of 4']).flat()).not.toContain('towel');
   });
 });
 

@@ -43,6 +43,15 @@ describe('verbs of what a product is for', () => {
     expect(isCommonWord(n('نصبغ'))).toBe(true);
   });
 
+  it('are read with an object pronoun too: warm me, carry it', () => {
+    const known = new Set([n('بطانية'), n('شنطة ظهر'), n('شنطة')]);
+    expect(purposeWords(n('يدفيني'), (w) => known.has(w), 3)).toContain(n('بطانية'));
+    expect(purposeWords(n('اشيله'), (w) => known.has(w), 3)).toContain(n('شنطة'));
+    expect(purposeWords(n('يدفي'), (w) => known.has(w), 3)).toContain(n('بطانية'));
+    // The pronoun alone on another word makes no verb of purpose.
+    expect(isPurposeVerb(n('بيتني'))).toBe(false);
+  });
+
   it('leave other words alone', () => {
     expect(isPurposeVerb(n('قطعة'))).toBe(false);
     expect(forms('قطعة')[0]?.some((f) => f.kind === 'purpose')).toBe(false);

@@ -28,7 +28,17 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['شوي'], ['barbecue-grill', 'electric-grill']],
   [['سمع'], ['headphones', 'speaker']],
   [['طبع'], ['printer']],
+  [['قيس'], ['tape-measure', 'thermometer', 'scale']],
+  [['دفي', 'دفا'], ['blanket', 'space-heater']],
+  [['شيل'], ['backpack', 'laptop-bag', 'bag']],
+  [['وصل'], ['power-strip', 'cable']],
 ];
+
+/**
+ * The object pronoun a verb of purpose is asked with (`يدفيني` it warms me, `اشيله` I carry it):
+ * the verb read without it too.
+ */
+const OBJECT_SUFFIXES = ['ني', 'ه', 'ها', 'هم'];
 
 /**
  * The present tense of a root as asked with: I (ا, and ن in the Maghreb), we (ن), he or it (ي), you
@@ -40,10 +50,11 @@ const GROUPS_OF: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, string[]>();
   for (const [stems, groups] of PURPOSES)
     for (const stem of stems)
-      for (const prefix of PREFIXES) {
-        const verb = normalizeWord(prefix + stem);
-        out.set(verb, [...new Set([...(out.get(verb) ?? []), ...groups])]);
-      }
+      for (const prefix of PREFIXES)
+        for (const suffix of ['', ...OBJECT_SUFFIXES]) {
+          const verb = normalizeWord(prefix + stem + suffix);
+          out.set(verb, [...new Set([...(out.get(verb) ?? []), ...groups])]);
+        }
   return out;
 })();
 
