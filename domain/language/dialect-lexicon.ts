@@ -352,6 +352,14 @@ export interface PhraseAlternative {
   readonly replacements: readonly string[];
 }
 
+const ARTICLE = /^(?:ال|بال|وال|فال|كال|لل)(?=..)/u;
+
+/**
+ * A normalized word without the definite article and a particle joined to it (`السمك` → `سمك`,
+ * `للشاي` → `شاي`): shoppers put the article on every word of a phrase (`السمك الزينة`), or on none.
+ */
+const withoutArticle = (word: string): string => word.replace(ARTICLE, '');
+
 /**
  * Whether a query word stands for a word of a lexicon phrase: the word itself, or, inside a phrase
  * of two words or more, a one-word equivalent of it (`اكل بزونة` is the phrase `اكل قطط`, cat
@@ -360,7 +368,7 @@ export interface PhraseAlternative {
  */
 function phraseWordMatches(typed: string | undefined, word: string, phraseLength: number): boolean {
   if (typed === undefined) return false;
-  if (typed === word) return true;
+  if (typed === word || withoutArticle(typed) === word) return true;
   if (phraseLength < 2) return false;
   if (EQUIVALENTS.get(typed)?.includes(word)) return true;
   return (
@@ -381,7 +389,11 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
   const out: PhraseAlternative[] = [];
   for (let i = 0; i < words.length; i++) {
     let best: { end: number; groups: number[] } | null = null;
-    for (const { group, entry } of BY_FIRST_WORD.get(words[i] ?? '') ?? []) {
+    const typed = words[i] ?? '';
+    const bare = withoutArticle(typed);
+    const starting = BY_FIRST_WORD.get(typed) ?? [];
+    const candidates = bare === typed ? starting : [...starting, ...(BY_FIRST_WORD.get(bare) ?? [])];
+    for (const { group, entry } of candidates) {
       const n = entry.words.length;
       if (!entry.words.every((w, k) => phraseWordMatches(words[i + k], w, n))) continue;
       if (best === null || i + n > best.end) best = { end: i + n, groups: [group] };

@@ -141,6 +141,19 @@ describe('dialect lexicon', () => {
     );
   });
 
+  it('reads a phrase typed with the article on its words', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    // `سمك زينة` (ornamental fish) is an aquarium's, whichever of its words has the article.
+    for (const typed of ['السمك الزينة', 'سمك الزينة', 'السمك زينة'])
+      expect(phraseAlternatives(words(typed))[0], typed).toMatchObject({
+        start: 0,
+        end: 2,
+        replacements: expect.arrayContaining([n('حوض سمك')]),
+      });
+    // The article alone is no word to strip.
+    expect(phraseAlternatives(words('لل زينة'))).toEqual([]);
+  });
+
   it('reads a phrase whose later words are typed as their equivalents or with other long vowels', () => {
     const words = (text: string) => text.split(' ').map(n);
     // `بزونة` is an Iraqi cat: `اكل بزونة` is the phrase `اكل قطط`, cat food.

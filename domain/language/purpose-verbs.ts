@@ -32,6 +32,8 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['دفي', 'دفا'], ['blanket', 'space-heater']],
   [['شيل'], ['backpack', 'laptop-bag', 'bag']],
   [['وصل'], ['power-strip', 'cable']],
+  [['سكن'], ['painkiller']],
+  [['مسك'], ['phone-holder', 'car-phone-holder']],
 ];
 
 /**

@@ -6,7 +6,7 @@ import { SHOP } from '../../../../test/support/shop-catalog.ts';
 import { candidates } from '../candidates.ts';
 import { queryWords } from '../understand/query-words.ts';
 import { partialMatches } from './partial-matches.ts';
-import { phraseMatches, phraseReadsLetGo, phraseRewrites } from './phrases.ts';
+import { keepingLetGo, phraseMatches, phraseReadsLetGo, phraseRewrites } from './phrases.ts';
 import { relaxation } from './relaxation.ts';
 import { below, stacked } from './tiers.ts';
 
@@ -120,6 +120,18 @@ describe('phrase rewrites', () => {
   const analyzer = createAnalyzer();
   const analyze = (text: string) => analyzer.analyze(text, { mode: 'query', lang: 'ar' });
   const all: Vocabulary = { documentFrequency: () => 1, termsBySkeleton: () => [] };
+
+  it("a rewrite keeps the words its query let go optional, moved by the phrase's length", () => {
+    const from = { tokens: [], text: '', optional: { words: [0, 2, 4], minimum: 0 } } as never;
+    const rewritten = { tokens: [], text: '' } as never;
+    // Words 1..3 (two words) become three: word 4 moves to 5; word 2, inside the phrase, is gone.
+    expect(keepingLetGo(rewritten, from, 1, 3, { from: 5, to: 6 })).toMatchObject({
+      optional: { words: [0, 5], minimum: 0 },
+    });
+    expect(keepingLetGo(rewritten, { tokens: [], text: '' } as never, 1, 3, { from: 5, to: 6 })).toBe(
+      rewritten,
+    );
+  });
 
   it('a phrase typed whole reads a word let go only when that word lies inside it', () => {
     const words = queryWords(analyze('فريتوز بلا زيت'), 'ar');

@@ -1,6 +1,7 @@
 import { phraseAlternatives } from '../../../../domain/language/dialect-lexicon.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
+import type { SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
 import { type Stage, traced, withWords } from '../search-state.ts';
 import { type QueryWords, replacing, typedWords } from '../understand/query-words.ts';
@@ -53,6 +54,30 @@ export function phraseRewrites(
 }
 
 /**
+ * The rewritten query with the words the query it rewrites had let go (relaxed, unknown) still
+ * optional, in their new places: the phrase replaces words `start` to `end` (exclusive) of
+ * `from`, and the words after it move by the difference in length (`lengths`: of the words before
+ * and after the rewrite) (`اريد شي احط بي السمك الزينة
+ * بالبيت`, relaxed to `السمك`: `حوض سمك` in place of `السمك الزينة` does not require `بالبيت`).
+ */
+export function keepingLetGo(
+  rewritten: SearchQuery,
+  from: SearchQuery,
+  start: number,
+  end: number,
+  lengths: { readonly from: number; readonly to: number },
+): SearchQuery {
+  const before = from.optional?.words ?? [];
+  if (before.length === 0) return rewritten;
+  const shift = lengths.to - lengths.from;
+  const carried = before.filter((i) => i < start || i >= end).map((i) => (i >= end ? i + shift : i));
+  const own = rewritten.optional?.words ?? [];
+  const optional = [...new Set([...own, ...carried])].sort((a, b) => a - b);
+  if (optional.length === own.length) return rewritten;
+  return { ...rewritten, optional: { words: optional, minimum: rewritten.optional?.minimum ?? 0 } };
+}
+
+/**
  * Whether a lexicon phrase typed whole holds a word the query let go (`فريتوز بلا زيت`, an air
  * fryer: the catalog knows no `فريتوز`, and the engine oils `زيت` finds are not few): what the
  * phrase names is what the shopper asked for, however many results the query found without it.
@@ -91,7 +116,10 @@ export const phraseMatches: Stage = async (state, deps) => {
   const queries: string[] = [];
   for (const { words, start, end } of rewrites) {
     const result = await deps.engine.search({
-      ...withWords(effective, words, state.vocabulary),
+      ...keepingLetGo(withWords(effective, words, state.vocabulary), effective, start, end, {
+        from: effectiveWords.tokens.length,
+        to: words.tokens.length,
+      }),
       offset: 0,
       facets: [],
     });
