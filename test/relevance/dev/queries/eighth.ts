@@ -178,8 +178,7 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   levant('long', 'بدي لمبة ليد طويلة للمطبخ', ['ledtube-t8-120cm']),
   iraq('long', 'اريد مكعبات للطفل عمره سنتين', ['toy-blocks-50pcs']),
   gulf('dialect', 'دريل بطارية صغير', ['drill-blackdecker-cordless-12v']),
-  egypt('dialect', 'جبنة نستو', ['cheese-triangles-lavachequirit-8'], ['feta-puck-500g', 'akkawi-cheese-500g', 'halloumi-baladna-200g', 'labneh-almarai-400g']),
   levant('dialect', 'سكاكر للسعلة', ['lozenges-vicks-menthol-20']),
-  maghreb('dialect', 'طبسيل ديال البلاستيك', ['bathtub-baby-foldable']),
+  maghreb('dialect', 'بانيو ديال البيبي كيتطوى', ['bathtub-baby-foldable']),
   iraq('dialect', 'بطانية فليس كحلية', ['blanket-fleece-double-navy']),
 ];
