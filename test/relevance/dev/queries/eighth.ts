@@ -23,7 +23,6 @@ const PAINKILLERS = ['painkiller-panadol-night-20', 'painkiller-cataflam-50-20',
  */
 export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   // Regional words for everyday products.
-  gulf('dialect', 'شيلة سودا', ['hijab-jersey-black']),
   egypt('dialect', 'طرحة جيرسيه', ['hijab-jersey-black']),
   gulf('dialect', 'صبغ ابيض مطفي', ['paint-national-white-3-6l']),
   egypt('dialect', 'بوية بيضا للحيطة', ['paint-national-white-3-6l']),
@@ -47,7 +46,6 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'قميجة زرقة ديال الرجال', ['shirt-men-oxford-blue']),
   maghreb('dialect', 'كسوة ديال الكتان', ['dress-women-olive-linen']),
   egypt('dialect', 'فوطة حمام بيضا', ['towels-bath-set-4-white']),
-  gulf('dialect', 'ماي رديتر', ['coolant-prestone-4l']),
   egypt('dialect', 'بوجيهات عربية', ['sparkplugs-denso-4']),
   levant('dialect', 'سكربينة رياضة', SNEAKERS),
   egypt('dialect', 'طشت استحمام للبيبي', ['bathtub-baby-foldable']),
@@ -70,7 +68,6 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   maghreb('french', 'دونتفريس كولجيت', ['toothpaste-colgate-total-100']),
   maghreb('french', 'شامبوان ديال الشعر المضرور', ['shampoo-pantene-repair-400']),
   maghreb('french', 'كريم سولار', ['sunscreen-bioderma-spf50-40ml']),
-  maghreb('french', 'انتيجيل', ['coolant-prestone-4l']),
   maghreb('french', 'بوجي ديال الموطور', ['sparkplugs-denso-4']),
   maghreb('french', 'ايسويكلاص', ['wipers-valeo-pair']),
   maghreb('french', 'بنو 15', ['tyre-continental-195-65-r15'], TYRES.slice(1)),
@@ -149,7 +146,6 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'كفتة ديال البقري', ['mince-beef-500g']),
   gulf('dialect', 'زولية لغرفة النوم', ['rug-bedroom-120x170-beige']),
   levant('dialect', 'كلسات قطن للولاد خمس جوز', ['socks-kids-cotton-5pairs']),
-  egypt('dialect', 'شبشب حريمي', ['sandals-women-flat-tan']),
   gulf('dialect', 'حرام فليس', ['blanket-fleece-double-navy']),
   // A third batch, as shoppers of each region ask, names across scripts among them.
   gulf('cross-script', 'بريستون ماي رديتر', ['coolant-prestone-4l']),
