@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { AnswerCache, type KeptAnswer } from './answer-cache.ts';
+import { SearchRequestIn } from '../../../../domain/search/contract.ts';
+import { DEFAULT_SEARCH_SETTINGS } from '../../../../domain/tenancy/store-settings.ts';
+import { AnswerCache, answerKey, type KeptAnswer } from './answer-cache.ts';
 
 const answer = (total: number) => ({ total }) as unknown as KeptAnswer;
 
@@ -60,5 +62,35 @@ describe('AnswerCache', () => {
     const cache = new AnswerCache(2, 1_000, () => 0);
     cache.set('a', answer(1), 100, 100);
     expect(cache.counts().size).toBe(0);
+  });
+});
+
+describe('answerKey', () => {
+  const store = { id: 's1', defaultLocale: 'en', locales: ['en', 'ar'], currency: 'SAR' };
+  const inputs = (q: string, settings = DEFAULT_SEARCH_SETTINGS) => ({
+    store,
+    request: SearchRequestIn.parse({ q }),
+    settings,
+    documents: 'g1',
+    rules: 1,
+    synonyms: 2,
+    signals: 3,
+  });
+
+  it('is the same for the same inputs, settings written alike or not the same object', () => {
+    expect(answerKey(inputs('phone'))).toBe(answerKey(inputs('phone')));
+    expect(answerKey(inputs('phone', { ...DEFAULT_SEARCH_SETTINGS }))).toBe(answerKey(inputs('phone')));
+  });
+
+  it('differs with the settings, the request and the stamps', () => {
+    const keys = [
+      answerKey(inputs('phone')),
+      answerKey(inputs('phone', { ...DEFAULT_SEARCH_SETTINGS, cheap_rerank_top_n: 100 })),
+      answerKey(inputs('phone', { ...DEFAULT_SEARCH_SETTINGS, business_signals: { popularity: 0.5 } })),
+      answerKey(inputs('phones')),
+      answerKey({ ...inputs('phone'), rules: 9 }),
+      answerKey({ ...inputs('phone'), documents: 'g2' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

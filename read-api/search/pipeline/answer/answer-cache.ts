@@ -33,8 +33,10 @@ export interface AnswerInputs {
  * they are logged, never ranked on (a debug search is never kept).
  */
 export function answerKey(inputs: AnswerInputs): string {
-  const { store, request, settings } = inputs;
-  return JSON.stringify([
+  const { store, request } = inputs;
+  // Three JSON values one after the other: each ends where it is complete, so the key still
+  // names each input apart. The settings' part is written once per settings object.
+  return `${JSON.stringify([
     store.id,
     inputs.documents,
     inputs.rules,
@@ -43,7 +45,7 @@ export function answerKey(inputs: AnswerInputs): string {
     store.defaultLocale,
     store.locales,
     store.currency,
-    settings,
+  ])}${settingsJson(inputs.settings)}${JSON.stringify([
     request.q,
     request.lang,
     request.page,
@@ -52,7 +54,21 @@ export function answerKey(inputs: AnswerInputs): string {
     request.sort,
     request.facets,
     request.ai,
-  ]);
+  ])}`;
+}
+
+/**
+ * A store's settings as JSON, by the settings object: a store's view holds one for as long as
+ * the settings are the same (a change makes a new view), and every search of the store reads it.
+ */
+const settingsWritten = new WeakMap<SearchSettings, string>();
+function settingsJson(settings: SearchSettings): string {
+  let json = settingsWritten.get(settings);
+  if (json === undefined) {
+    json = JSON.stringify(settings);
+    settingsWritten.set(settings, json);
+  }
+  return json;
 }
 
 interface Entry {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PipelineSearch, pipelineSearch, row } from '../../../../test/support/pipeline-search.ts';
+import { accessoriesAfter } from './accessories.ts';
 
 const catalog = [
   // Listed first and cheaper, so that nothing but the rule puts the phone first.
@@ -48,5 +49,38 @@ describe('a query naming a model: the device before what is made for it', () => 
     const answer = await search.answer('protector for galaxy s23 fe');
     expect(answer.ids[0]).toBe('protector-s23fe');
     expect(answer.debug?.accessories_after).toBeUndefined();
+  });
+});
+
+describe('accessoriesAfter, tier by tier', () => {
+  const hit = (id: string, score: number) => ({ id, score, highlights: {} });
+  const none = new Set<string>();
+  const product = (id: string) => ({
+    use: { fits: id.startsWith('case') ? new Set(['galaxy']) : none, accessory: false },
+    head: none,
+    category: none,
+  });
+  const query = new Set(['galaxy']);
+
+  it('moves the accessories of a later tier under its devices and leaves the tiers before as they were', () => {
+    const tiers = [
+      [hit('phone-a', 9), hit('phone-b', 8)],
+      [hit('case-c', 5), hit('phone-d', 4)],
+      [hit('phone-e', 2)],
+    ];
+    const moved = accessoriesAfter(tiers, query, product);
+    expect(moved?.moved).toBe(1);
+    expect(moved?.tiers.map((t) => t.map((h) => h.id))).toEqual([
+      ['phone-a', 'phone-b'],
+      ['phone-d', 'case-c'],
+      ['phone-e'],
+    ]);
+    // Scores of the moved ones fall under the devices' (business signals keep the order).
+    expect(moved?.tiers[1]?.[1]?.score).toBeLessThan(4);
+    expect(moved?.tiers[0]).not.toBe(tiers[0]);
+  });
+
+  it('is null when no tier has both devices and accessories', () => {
+    expect(accessoriesAfter([[hit('phone-a', 9)], [hit('case-b', 3)]], query, product)).toBeNull();
   });
 });

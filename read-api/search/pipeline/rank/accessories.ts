@@ -75,29 +75,34 @@ export function accessoriesAfter(
     | undefined,
 ): { readonly tiers: SearchHitRef[][]; readonly moved: number } | null {
   let moved = 0;
-  const out = tiers.map((tier) => {
-    const accessory = tier.map((hit) => {
-      const p = product(hit.id);
-      return (
+  // Tiers are copied only once one of them has products to move.
+  let out: SearchHitRef[][] | null = null;
+  for (let at = 0; at < tiers.length; at++) {
+    const tier = tiers[at] as readonly SearchHitRef[];
+    const accessory: boolean[] = new Array(tier.length);
+    let n = 0;
+    for (let i = 0; i < tier.length; i++) {
+      const p = product((tier[i] as SearchHitRef).id);
+      const is =
         p !== undefined &&
         (p.use.accessory || meets(p.use.fits, query)) &&
         !meets(p.head, query) &&
-        !meets(p.category, query)
-      );
-    });
-    const n = accessory.filter(Boolean).length;
-    if (n === 0 || n === tier.length) return [...tier];
+        !meets(p.category, query);
+      accessory[i] = is;
+      if (is) n++;
+    }
+    if (n === 0 || n === tier.length) {
+      out?.push([...tier]);
+      continue;
+    }
+    if (out === null) out = tiers.slice(0, at).map((t) => [...t]);
     moved += n;
-    const devices = tier.filter((_, i) => !accessory[i]);
-    return [
-      ...devices,
-      ...below(
-        devices,
-        tier.filter((_, i) => accessory[i]),
-      ),
-    ];
-  });
-  return moved === 0 ? null : { tiers: out, moved };
+    const devices: SearchHitRef[] = [];
+    const after: SearchHitRef[] = [];
+    for (let i = 0; i < tier.length; i++) (accessory[i] ? after : devices).push(tier[i] as SearchHitRef);
+    out.push([...devices, ...below(devices, after)]);
+  }
+  return out === null ? null : { tiers: out, moved };
 }
 
 const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {

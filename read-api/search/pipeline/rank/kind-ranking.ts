@@ -52,19 +52,26 @@ export function rankByKind(
   heads: (id: string) => ProductHeads | undefined,
   relevance: boolean,
 ): KindRanking | null {
-  const hits = tiers.flat();
-  if (query.size === 0 || hits.length < 2) return null;
-  const seen = hits.map((hit) => {
-    const h = heads(hit.id);
-    return {
-      hit,
-      key: h?.categoryKey ?? '',
-      named: h !== undefined && meets(h.name, query),
-      filed: h !== undefined && meets(h.category, query),
-    };
-  });
+  let count = 0;
+  for (const t of tiers) count += t.length;
+  if (query.size === 0 || count < 2) return null;
+  // One record per result, tier after tier: its heads are read once.
+  const seen: Seen[] = new Array(count);
   let named = 0;
-  for (const s of seen) if (s.named) named++;
+  let at = 0;
+  for (const t of tiers)
+    for (const hit of t) {
+      const h = heads(hit.id);
+      const isNamed = h !== undefined && meets(h.name, query);
+      if (isNamed) named++;
+      seen[at++] = {
+        hit,
+        key: h?.categoryKey ?? '',
+        named: isNamed,
+        filed: h !== undefined && meets(h.category, query),
+        share: 0,
+      };
+    }
   const counts = new Map<string, number>();
   let total = 0;
   for (const s of seen) {
@@ -73,46 +80,67 @@ export function rankByKind(
     total++;
   }
   if (total === 0) return null;
-  const share = (key: string): number => (counts.get(key) ?? 0) / total;
+  for (const s of seen) s.share = (counts.get(s.key) ?? 0) / total;
   const categories = Object.fromEntries(
     [...counts].map(([k, n]) => [k, Math.round((n / total) * 1000) / 1000]),
   );
 
-  type Seen = (typeof seen)[number];
-  const tier = (s: Seen): number =>
-    share(s.key) >= MAIN_CATEGORY_SHARE ? (s.named || named === 0 ? 0 : 1) : 2;
-  const rank = (part: readonly Seen[]): SearchHitRef[] => {
+  const tier = (s: Seen): number => (s.share >= MAIN_CATEGORY_SHARE ? (s.named || named === 0 ? 0 : 1) : 2);
+  const rank = (from: number, to: number): SearchHitRef[] => {
     if (relevance) {
-      const scored = part.map((s, i) => ({
-        hit: {
-          ...s.hit,
-          score:
-            s.hit.score * (1 + KIND_CATEGORY_BONUS * share(s.key)) * (s.named ? 1 + NAMED_KIND_BONUS : 1),
-        },
-        i,
-        // Names put the kind first; when no name names it (phones named by brand and model only),
-        // the category whose own name names it and that holds most of its products does.
-        kind:
-          named > 0
-            ? s.named || share(s.key) >= MAIN_CATEGORY_SHARE
-            : s.filed && share(s.key) >= MAIN_CATEGORY_SHARE,
-      }));
+      const scored: Scored[] = [];
+      for (let i = from; i < to; i++) {
+        const s = seen[i] as Seen;
+        scored.push({
+          hit: {
+            ...s.hit,
+            score: s.hit.score * (1 + KIND_CATEGORY_BONUS * s.share) * (s.named ? 1 + NAMED_KIND_BONUS : 1),
+          },
+          i: i - from,
+          // Names put the kind first; when no name names it (phones named by brand and model only),
+          // the category whose own name names it and that holds most of its products does.
+          kind:
+            named > 0 ? s.named || s.share >= MAIN_CATEGORY_SHARE : s.filed && s.share >= MAIN_CATEGORY_SHARE,
+        });
+      }
       scored.sort((a, b) => b.hit.score - a.hit.score || a.i - b.i);
       // The products of the kind before those that only mention it, scores kept in that order.
-      const of = scored.filter((r) => r.kind).map((r) => r.hit);
-      const others = scored.filter((r) => !r.kind).map((r) => r.hit);
-      return of.length === 0 || others.length === 0 ? [...of, ...others] : [...of, ...below(of, others)];
+      const of: SearchHitRef[] = [];
+      const others: SearchHitRef[] = [];
+      for (const r of scored) (r.kind ? of : others).push(r.hit);
+      if (of.length === 0) return others;
+      if (others.length === 0) return of;
+      for (const h of below(of, others)) of.push(h);
+      return of;
     }
-    return part
-      .map((s, i) => ({ s, i, t: tier(s) }))
-      .sort((a, b) => a.t - b.t || a.i - b.i)
-      .map((r) => r.s.hit);
+    const order: { s: Seen; i: number; t: number }[] = [];
+    for (let i = from; i < to; i++) {
+      const s = seen[i] as Seen;
+      order.push({ s, i: i - from, t: tier(s) });
+    }
+    return order.sort((a, b) => a.t - b.t || a.i - b.i).map((r) => r.s.hit);
   };
   const out: SearchHitRef[][] = [];
-  let at = 0;
+  at = 0;
   for (const t of tiers) {
-    out.push(rank(seen.slice(at, at + t.length)));
+    out.push(rank(at, at + t.length));
     at += t.length;
   }
   return { tiers: out, categories, named };
+}
+
+/** A result as kind ranking reads it. */
+interface Seen {
+  readonly hit: SearchHitRef;
+  readonly key: string;
+  readonly named: boolean;
+  readonly filed: boolean;
+  /** Its category's share of the results naming the kind (or filed under it). */
+  share: number;
+}
+
+interface Scored {
+  readonly hit: SearchHitRef;
+  readonly i: number;
+  readonly kind: boolean;
 }

@@ -18,4 +18,14 @@ describe('kindForms', () => {
     expect(forms).toContain(normalizeWord('شبشب'));
     expect(forms).not.toContain(normalizeWord('صندل'));
   });
+
+  it('reads the kind from a lexicon phrase covering the head of a query of two words or more, not of one', () => {
+    const forms = (q: string) =>
+      kindForms(queryWords(analyzer.analyze(q, { mode: 'query', lang: 'ar' }), 'ar'), analyzer);
+    // `عربية أطفال` is a stroller, not a car ...
+    expect(forms('عربية أطفال')).toContain('stroller');
+    // ... and the word alone is no phrase.
+    expect(forms('عربية')).not.toContain('stroller');
+    expect(forms('عربية').size).toBeGreaterThan(0);
+  });
 });

@@ -33,9 +33,13 @@ export function kindForms(words: QueryWords, analyzer: Analyzer): ReadonlySet<st
   const at = words.head;
   const head = words.tokens[at];
   if (head === undefined) return new Set();
-  const phrase = phraseAlternatives(words.tokens.map(surfaceOf)).find(
-    (a) => a.end - a.start > 1 && a.start <= at && at < a.end,
-  );
+  // A phrase of one word never covers more than the head itself: none is looked for in a one-word query.
+  const phrase =
+    words.tokens.length < 2
+      ? undefined
+      : phraseAlternatives(words.tokens.map(surfaceOf)).find(
+          (a) => a.end - a.start > 1 && a.start <= at && at < a.end,
+        );
   const forms = new Set<string>();
   for (const t of head.terms)
     if (!NOT_KIND_FORMS.has(t.kind) && (phrase === undefined || !PHRASE_OVERRIDDEN.has(t.kind)))

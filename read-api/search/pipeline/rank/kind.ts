@@ -2,7 +2,7 @@ import { type Stage, traced } from '../search-state.ts';
 import { accessoriesAfter, queryNamesUse } from './accessories.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
-import { productKind } from './product-heads.ts';
+import { type ProductKind, productKind } from './product-heads.ts';
 
 /**
  * The products of the kind the query names before those that merely mention it (phones before
@@ -16,9 +16,16 @@ export const kindRanking: Stage = (state, deps) => {
   for (const tier of state.tiers) count += tier.length;
   if (!window.windowed || effectiveWords.tokens.length === 0 || count <= 1) return state;
   const { analyzer } = deps;
-  const heads = (id: string) => {
-    const facts = state.facts(id);
-    return facts === undefined ? undefined : productKind(facts, analyzer);
+  // Each result's kind read once for both passes (its facts, then its kind by their version).
+  const kinds = new Map<string, ProductKind | undefined>();
+  const heads = (id: string): ProductKind | undefined => {
+    let kind = kinds.get(id);
+    if (kind === undefined && !kinds.has(id)) {
+      const facts = state.facts(id);
+      kind = facts === undefined ? undefined : productKind(facts, analyzer);
+      kinds.set(id, kind);
+    }
+    return kind;
   };
   const named = kindForms(effectiveWords, deps.analyzer);
   const kind =
