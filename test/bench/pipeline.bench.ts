@@ -57,6 +57,7 @@ const chill = () => {
 };
 const p50 = (values: readonly number[]) => Math.round(percentile(values, 50) * 1000) / 1000;
 
+const figures: Record<string, unknown> = { products: PRODUCTS, rounds: ROUNDS, trace: TRACE, cold: COLD };
 for (const kind of ['relevance', 'filtered'] as const) {
   const took: number[] = [];
   const engineTimes: number[] = [];
@@ -91,4 +92,13 @@ for (const kind of ['relevance', 'filtered'] as const) {
         .map(([stage, ms]) => `${stage} ${p50(ms)}`)
         .join(', ')}`,
     );
+  figures[kind] = {
+    took_p50_ms: p50(took),
+    engine_p50_ms: p50(engineTimes),
+    rest_p50_ms: p50(rest),
+    ...(TRACE
+      ? { stages_p50_ms: Object.fromEntries(Object.entries(stages).map(([k, ms]) => [k, p50(ms)])) }
+      : {}),
+  };
 }
+console.log(JSON.stringify(figures));
