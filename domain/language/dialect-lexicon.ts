@@ -184,16 +184,71 @@ function groupWords(entries: readonly SynonymEntry[]): { word: string; entry: Sy
 const expandedTo = (entry: SynonymEntry): boolean =>
   entry.ambiguous === undefined && (entry.generic !== true || entry.ofKind === true);
 
-const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
-  ALL_GROUPS.map((g) => [
-    g.id,
-    groupWords(g.entries)
-      .filter((t) => expandedTo(t.entry))
-      .map((t) => t.word),
-  ]),
+/**
+ * The head (first word) of each Arabic phrase of a group that no one-word entry gives
+ * (`حامل جوال` → `حامل`, `شريط قياس` → `شريط`): Arabic puts the kind first, so a group named only
+ * by phrases still has words that name its kind.
+ */
+function phraseHeads(entries: readonly SynonymEntry[], words: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const entry of entries) {
+    if (entry.lang !== 'ar' || !expandedTo(entry)) continue;
+    const [head, ...rest] = normalizeWord(entry.word).split(' ');
+    if (rest.length === 0 || head === undefined || head.length < 3 || isStopword(head)) continue;
+    if (AMBIGUOUS_WORDS.has(head) || CONTAINER_HEADS.has(head) || words.includes(head) || out.includes(head))
+      continue;
+    out.push(head);
+  }
+  return out;
+}
+
+/**
+ * Words that head phrases of many kinds without naming one: a set, a device, a box, a pack
+ * (`طقم سكاكين` is knives, not any set). Written by the project.
+ */
+const CONTAINER_HEADS: ReadonlySet<string> = new Set(
+  [
+    'طقم',
+    'جهاز',
+    'علبة',
+    'علبه',
+    'كيس',
+    'مجموعة',
+    'عدة',
+    'ادوات',
+    'أدوات',
+    'قطعة',
+    'زجاجة',
+    'عبوة',
+    'كرتونة',
+    'باكيت',
+    'حبة',
+    'ماكينة',
+    'آلة',
+    'الة',
+  ].map(normalizeWord),
 );
 
-/** The one-word entries of a group that may be expanded to (no ambiguous word, no generic brand), Arabic first. */
+/** Words any group marks as ambiguous: never a phrase's head standing for a kind (`متر` is also the metre). */
+const AMBIGUOUS_WORDS: ReadonlySet<string> = new Set(
+  ALL_GROUPS.flatMap((g) =>
+    g.entries.filter((e) => e.ambiguous !== undefined).map((e) => normalizeWord(e.word)),
+  ),
+);
+
+const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
+  ALL_GROUPS.map((g) => {
+    const words = groupWords(g.entries)
+      .filter((t) => expandedTo(t.entry))
+      .map((t) => t.word);
+    return [g.id, [...words, ...phraseHeads(g.entries, words)]];
+  }),
+);
+
+/**
+ * The one-word entries of a group that may be expanded to (no ambiguous word, no generic brand),
+ * Arabic first, then the heads of its Arabic phrases.
+ */
 export const groupKindWords = (id: string): readonly string[] => KIND_WORDS.get(id) ?? [];
 
 /** One meaning of a word: the group it belongs to, where it has that meaning, and the group's other words. */

@@ -52,6 +52,14 @@ describe('verbs of what a product is for', () => {
     expect(isPurposeVerb(n('بيتني'))).toBe(false);
   });
 
+  it("reach a kind named only by phrases through the phrase's head, never a word of sets or devices", () => {
+    const known = () => true;
+    // A phone holder is only ever `حامل جوال`, `ستاند موبايل`...: its head names it.
+    expect(purposeWords(n('تمسك'), known, 6)).toContain(n('حامل'));
+    // `طقم سكاكين` is knives, but `طقم` alone is any set.
+    expect(purposeWords(n('اقطع'), known, 12)).not.toContain(n('طقم'));
+  });
+
   it('leave other words alone', () => {
     expect(isPurposeVerb(n('قطعة'))).toBe(false);
     expect(forms('قطعة')[0]?.some((f) => f.kind === 'purpose')).toBe(false);
