@@ -227,7 +227,6 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   levant('dialect', 'كعك بالتمر', ['kleicha-dates-box-450g'], ['maamoul-pistachio-400g']),
   levant('dialect', 'بوط شتوي بني للرجال', ['boots-men-leather-brown']),
   levant('long', 'بدي ساعة ابل للرياضة مقاس كبير', ['smartwatch-apple-series9-45']),
-  levant('dialect', 'كاسة حليب للبيبي', ['bottle-drbrowns-250ml']),
   levant('dialect', 'تيشرت داخلي ابيض', ['undershirt-men-white-3']),
   egypt('dialect', 'جبنة براميلي', ['feta-puck-500g']),
   egypt('long', 'عايز شاحن سريع للموبايل سامسونج', ['charger-samsung-45w']),
