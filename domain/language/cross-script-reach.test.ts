@@ -100,6 +100,8 @@ describe('cross-script reach', () => {
     expect(queryTerms('زاين', catalog)[0]).toContain('zain');
     // A size word: `طول` (length) is not the English towel of a towel set.
     expect(queryTerms('متر اقيس بيه طول الغرفة', ['Bath towel set of 4']).flat()).not.toContain('towel');
+    // Nor a season word (`شتوية`, for winter) the English sheet.
+    expect(queryTerms('بطانية شتوية', ['Double cotton bed sheet']).flat()).not.toContain('sheet');
     // Nor `صوت` (sound) the English set.
     expect(queryTerms('سبيكر وصوته عالي', ['Bath towel set of 4']).flat()).not.toContain('set');
   });
