@@ -102,6 +102,15 @@ describe('cross-script reach', () => {
     expect(queryTerms('متر اقيس بيه طول الغرفة', ['Bath towel set of 4']).flat()).not.toContain('towel');
     // Nor a season word (`شتوية`, for winter) the English sheet.
     expect(queryTerms('بطانية شتوية', ['Double cotton bed sheet']).flat()).not.toContain('sheet');
+    // Nor words whose sound is a catalog word's: the Eid is no LED, a bird no water, a kilo no colle.
+    const catalog2 = ['LED tube T8', 'Berain water 330ml', 'Pritt colle 22 g', 'Garden hose'];
+    for (const [q, latin] of [
+      ['هدية العيد', 'led'],
+      ['قفص طير', 'water'],
+      ['رز كيلو', 'colle'],
+      ['خرطوم جنينة', 'genuine'],
+    ] as const)
+      expect(queryTerms(q, catalog2).flat(), q).not.toContain(latin);
     // Nor `صوت` (sound) the English set.
     expect(queryTerms('سبيكر وصوته عالي', ['Bath towel set of 4']).flat()).not.toContain('set');
   });
