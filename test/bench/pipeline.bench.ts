@@ -16,6 +16,7 @@ import { runSearch } from '../../read-api/search/pipeline/run-search.ts';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { pipelineFixture } from '../support/search-pipeline.ts';
+import { shopperQueries } from './search-bench-queries.ts';
 import { percentile } from './stats.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 30_000);
@@ -44,13 +45,7 @@ const deps = {
   answers: new AnswerCache(1_000, 60_000),
 };
 // The queries of bench:search-http: words of product names in both languages.
-const words = docs
-  .slice(0, 200)
-  .flatMap((d) => [
-    (d.name.en ?? '').split(' ').slice(0, 2).join(' '),
-    (d.name.ar ?? '').split(' ').slice(0, 1).join(' '),
-  ])
-  .filter(Boolean);
+const words = shopperQueries(docs);
 const junk = new Float64Array(1 << 21);
 const chill = () => {
   if (COLD) for (let i = 0; i < junk.length; i += 8) junk[i] = (junk[i] ?? 0) + 1;

@@ -144,3 +144,19 @@ export function benchQueries(
   }
   return { exact, prefix, typo, filtered };
 }
+
+/**
+ * Queries shoppers type, as the HTTP benchmarks ask them: the first two words of the English
+ * name and the first word of the Arabic name of the first 200 products.
+ */
+export function shopperQueries(
+  docs: readonly { readonly name: { readonly en?: string; readonly ar?: string } }[],
+): string[] {
+  return docs
+    .slice(0, 200)
+    .flatMap((d) => [
+      (d.name.en ?? '').split(' ').slice(0, 2).join(' '),
+      (d.name.ar ?? '').split(' ').slice(0, 1).join(' '),
+    ])
+    .filter(Boolean);
+}

@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { loadCatalog } from './bench-catalog.ts';
 import { startBenchService } from './bench-service.ts';
+import { shopperQueries } from './search-bench-queries.ts';
 import { percentile } from './stats.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -57,13 +58,7 @@ async function main(): Promise<void> {
     await loadCatalog(service.base, store, docs);
     const loadSeconds = (performance.now() - loadStarted) / 1000;
     // Queries shoppers type: words of product names in both languages.
-    const words = docs
-      .slice(0, 200)
-      .flatMap((d) => [
-        (d.name.en ?? '').split(' ').slice(0, 2).join(' '),
-        (d.name.ar ?? '').split(' ').slice(0, 1).join(' '),
-      ])
-      .filter(Boolean);
+    const words = shopperQueries(docs);
     const pathOf = ({ kind, q }: Query) =>
       kind === 'browse'
         ? '/v1/search?q=&per_page=20'

@@ -15,6 +15,7 @@ import { toProductInput } from '../fixtures/catalog-input.ts';
 import { loadCatalog, sendCatalog } from './bench-catalog.ts';
 import { startBenchService } from './bench-service.ts';
 import { serviceCpuMs } from './process-cpu.ts';
+import { shopperQueries } from './search-bench-queries.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -28,13 +29,7 @@ async function main(): Promise<void> {
   try {
     const docs = generateCatalog(PRODUCTS, 42);
     await loadCatalog(service.base, store, docs);
-    const words = docs
-      .slice(0, 200)
-      .flatMap((d) => [
-        (d.name.en ?? '').split(' ').slice(0, 2).join(' '),
-        (d.name.ar ?? '').split(' ').slice(0, 1).join(' '),
-      ])
-      .filter(Boolean);
+    const words = shopperQueries(docs);
     const headers = { authorization: `Bearer ${store.publicKey}`, 'cache-control': 'no-cache' };
     const requests = words.map((w, i) => ({
       method: 'GET',
