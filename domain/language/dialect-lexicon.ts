@@ -440,6 +440,28 @@ function phraseWordMatches(typed: string | undefined, word: string, phraseLength
  * phrase has to replace words of the query, so these are for rewriting the query. Ambiguous
  * entries are never offered; at each position the longest match wins. `words` are normalized.
  */
+/**
+ * The genitive particles of the dialects (`ديال`, `متاع`, `تاع`, `بتاع`, `نتاع`): `كريمة ديال الشمس` is
+ * `كريمة الشمس`, so a phrase's words may stand apart by one of them.
+ */
+const GENITIVES: ReadonlySet<string> = new Set(
+  ['ديال', 'متاع', 'تاع', 'بتاع', 'نتاع', 'تبع'].map(normalizeWord),
+);
+
+/**
+ * Where a lexicon phrase typed from `start` ends (exclusive), or null: each of its words in turn,
+ * a genitive particle allowed between two of them.
+ */
+function phraseEnd(words: readonly string[], start: number, phrase: readonly string[]): number | null {
+  let at = start;
+  for (let k = 0; k < phrase.length; k++) {
+    if (k > 0 && GENITIVES.has(words[at] ?? '') && words[at + 1] !== undefined) at++;
+    if (!phraseWordMatches(words[at], phrase[k] as string, phrase.length)) return null;
+    at++;
+  }
+  return at;
+}
+
 export function phraseAlternatives(words: readonly string[]): PhraseAlternative[] {
   const out: PhraseAlternative[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -449,10 +471,10 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
     const starting = BY_FIRST_WORD.get(typed) ?? [];
     const candidates = bare === typed ? starting : [...starting, ...(BY_FIRST_WORD.get(bare) ?? [])];
     for (const { group, entry } of candidates) {
-      const n = entry.words.length;
-      if (!entry.words.every((w, k) => phraseWordMatches(words[i + k], w, n))) continue;
-      if (best === null || i + n > best.end) best = { end: i + n, groups: [group] };
-      else if (i + n === best.end && !best.groups.includes(group)) best.groups.push(group);
+      const end = phraseEnd(words, i, entry.words);
+      if (end === null) continue;
+      if (best === null || end > best.end) best = { end, groups: [group] };
+      else if (end === best.end && !best.groups.includes(group)) best.groups.push(group);
     }
     if (best === null) continue;
     const typedPhrase = best.end - i > 1;

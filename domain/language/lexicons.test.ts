@@ -150,6 +150,13 @@ describe('dialect lexicon', () => {
         end: 2,
         replacements: expect.arrayContaining([n('حوض سمك')]),
       });
+    // A genitive particle may stand between a phrase's words (`كريم ديال الشمس` is `كريم شمس`).
+    expect(phraseAlternatives(words('كريم ديال الشمس'))[0]).toMatchObject({
+      start: 0,
+      end: 3,
+      replacements: expect.arrayContaining(['sunscreen']),
+    });
+    expect(phraseAlternatives(words('كريم ديال'))[0]?.end ?? 1).toBe(1);
     // The article alone is no word to strip.
     expect(phraseAlternatives(words('لل زينة'))).toEqual([]);
   });
