@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripClitics } from './arabic-stem.ts';
 import { LEXICON_FILES } from './lexicon-files.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
@@ -195,7 +196,7 @@ function phraseHeads(entries: readonly SynonymEntry[], words: readonly string[])
     if (entry.lang !== 'ar' || !expandedTo(entry)) continue;
     const [head, ...rest] = normalizeWord(entry.word).split(' ');
     if (rest.length === 0 || head === undefined || head.length < 3 || isStopword(head)) continue;
-    if (AMBIGUOUS_WORDS.has(head) || CONTAINER_HEADS.has(head) || words.includes(head) || out.includes(head))
+    if (AMBIGUOUS.has(head) || CONTAINER_HEADS.has(head) || words.includes(head) || out.includes(head))
       continue;
     out.push(head);
   }
@@ -211,12 +212,10 @@ const CONTAINER_HEADS: ReadonlySet<string> = new Set(
     'طقم',
     'جهاز',
     'علبة',
-    'علبه',
     'كيس',
     'مجموعة',
     'عدة',
     'ادوات',
-    'أدوات',
     'قطعة',
     'زجاجة',
     'عبوة',
@@ -225,12 +224,11 @@ const CONTAINER_HEADS: ReadonlySet<string> = new Set(
     'حبة',
     'ماكينة',
     'آلة',
-    'الة',
   ].map(normalizeWord),
 );
 
-/** Words any group marks as ambiguous: never a phrase's head standing for a kind (`متر` is also the metre). */
-const AMBIGUOUS_WORDS: ReadonlySet<string> = new Set(
+/** Words any group marks as ambiguous (`براد`, `متر`): never expanded to, nor a phrase's head standing for a kind. */
+const AMBIGUOUS: ReadonlySet<string> = new Set(
   ALL_GROUPS.flatMap((g) =>
     g.entries.filter((e) => e.ambiguous !== undefined).map((e) => normalizeWord(e.word)),
   ),
@@ -309,12 +307,6 @@ const EQUIVALENTS: ReadonlyMap<string, readonly string[]> = new Map(
  * (`ثلاجة` → `fridge`, and `fridge` → `ثلاجة`, `refrigerator`).
  */
 export const dialectEquivalents = (word: string): readonly string[] => EQUIVALENTS.get(word) ?? [];
-
-const AMBIGUOUS: ReadonlySet<string> = new Set(
-  ALL_GROUPS.flatMap((g) =>
-    g.entries.filter((e) => e.ambiguous !== undefined).map((e) => normalizeWord(e.word)),
-  ),
-);
 
 /** Whether a normalized word has another common meaning in the lexicon (`براد`: a fridge or a teapot). */
 export const isAmbiguousWord = (word: string): boolean => AMBIGUOUS.has(word);
@@ -407,14 +399,6 @@ export interface PhraseAlternative {
   readonly replacements: readonly string[];
 }
 
-const ARTICLE = /^(?:ال|بال|وال|فال|كال|لل)(?=..)/u;
-
-/**
- * A normalized word without the definite article and a particle joined to it (`السمك` → `سمك`,
- * `للشاي` → `شاي`): shoppers put the article on every word of a phrase (`السمك الزينة`), or on none.
- */
-const withoutArticle = (word: string): string => word.replace(ARTICLE, '');
-
 /**
  * Whether a query word stands for a word of a lexicon phrase: the word itself, or, inside a phrase
  * of two words or more, a one-word equivalent of it (`اكل بزونة` is the phrase `اكل قطط`, cat
@@ -423,7 +407,8 @@ const withoutArticle = (word: string): string => word.replace(ARTICLE, '');
  */
 function phraseWordMatches(typed: string | undefined, word: string, phraseLength: number): boolean {
   if (typed === undefined) return false;
-  if (typed === word || withoutArticle(typed) === word) return true;
+  // Shoppers put the article on every word of a phrase (`السمك الزينة`), or on none.
+  if (typed === word || stripClitics(typed) === word) return true;
   if (phraseLength < 2) return false;
   if (EQUIVALENTS.get(typed)?.includes(word)) return true;
   return (
@@ -434,15 +419,8 @@ function phraseWordMatches(typed: string | undefined, word: string, phraseLength
 }
 
 /**
- * Where a query meets the lexicon with a phrase on one side: a phrase typed for a word or
- * another phrase (`باور بانك` → `بطارية متنقلة`, `باوربانك`), or a word typed for a phrase
- * (`سفرة` → `طاولة طعام`, `ps5` → ...). The analyzer already expands one word into another; a
- * phrase has to replace words of the query, so these are for rewriting the query. Ambiguous
- * entries are never offered; at each position the longest match wins. `words` are normalized.
- */
-/**
- * The genitive particles of the dialects (`ديال`, `متاع`, `تاع`, `بتاع`, `نتاع`): `كريمة ديال الشمس` is
- * `كريمة الشمس`, so a phrase's words may stand apart by one of them.
+ * The genitive particles of the dialects (`ديال`, `متاع`, `تاع`, `بتاع`, `نتاع`, `تبع`): `كريم ديال
+ * الشمس` is `كريم الشمس`, so a phrase's words may stand apart by one of them.
  */
 const GENITIVES: ReadonlySet<string> = new Set(
   ['ديال', 'متاع', 'تاع', 'بتاع', 'نتاع', 'تبع'].map(normalizeWord),
@@ -462,12 +440,19 @@ function phraseEnd(words: readonly string[], start: number, phrase: readonly str
   return at;
 }
 
+/**
+ * Where a query meets the lexicon with a phrase on one side: a phrase typed for a word or
+ * another phrase (`باور بانك` → `بطارية متنقلة`, `باوربانك`), or a word typed for a phrase
+ * (`سفرة` → `طاولة طعام`, `ps5` → ...). The analyzer already expands one word into another; a
+ * phrase has to replace words of the query, so these are for rewriting the query. Ambiguous
+ * entries are never offered; at each position the longest match wins. `words` are normalized.
+ */
 export function phraseAlternatives(words: readonly string[]): PhraseAlternative[] {
   const out: PhraseAlternative[] = [];
   for (let i = 0; i < words.length; i++) {
     let best: { end: number; groups: number[] } | null = null;
     const typed = words[i] ?? '';
-    const bare = withoutArticle(typed);
+    const bare = stripClitics(typed);
     const starting = BY_FIRST_WORD.get(typed) ?? [];
     const candidates = bare === typed ? starting : [...starting, ...(BY_FIRST_WORD.get(bare) ?? [])];
     for (const { group, entry } of candidates) {

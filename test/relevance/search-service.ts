@@ -81,25 +81,19 @@ export async function startRelevanceRuntime(): Promise<RelevanceRuntime> {
       if (res.statusCode !== 200 || (body.errors?.length ?? 0) > 0)
         throw new Error(`catalog batch refused: ${res.statusCode} ${res.body.slice(0, 500)}`);
     }
-    const search = async (q: string, perPage = 10): Promise<string[]> => {
+    const ask = async (q: string, perPage: number, debug: boolean): Promise<Record<string, unknown>> => {
       const res = await app.inject({
         method: 'POST',
         url: '/v1/search',
         headers,
-        payload: { q, lang: 'auto', per_page: perPage },
+        payload: { q, lang: 'auto', per_page: perPage, ...(debug ? { debug: true } : {}) },
       });
       if (res.statusCode !== 200) throw new Error(`search "${q}" failed: ${res.statusCode} ${res.body}`);
-      return (res.json() as { ids: string[] }).ids;
+      return res.json() as Record<string, unknown>;
     };
-    const trace = async (q: string, perPage = 10): Promise<unknown> => {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/search',
-        headers,
-        payload: { q, lang: 'auto', per_page: perPage, debug: true },
-      });
-      return res.json();
-    };
+    const search = async (q: string, perPage = 10): Promise<string[]> =>
+      (await ask(q, perPage, false)).ids as string[];
+    const trace = (q: string, perPage = 10): Promise<unknown> => ask(q, perPage, true);
     await settleCatalog(runtime, catalog.length, () => runtime.engine.count(store.tenantId));
     const engine = runtime.engine;
     return {

@@ -56,9 +56,9 @@ export function phraseRewrites(
 /**
  * The rewritten query with the words the query it rewrites had let go (relaxed, unknown) still
  * optional, in their new places: the phrase replaces words `start` to `end` (exclusive) of
- * `from`, and the words after it move by the difference in length (`lengths`: of the words before
- * and after the rewrite) (`اريد شي احط بي السمك الزينة
- * بالبيت`, relaxed to `السمك`: `حوض سمك` in place of `السمك الزينة` does not require `بالبيت`).
+ * `from`, and the words after it move by the difference in length (`lengths`: the number of words
+ * before and after the rewrite). `اريد شي احط بي السمك الزينة بالبيت`, relaxed to `السمك`: `حوض سمك`
+ * in place of `السمك الزينة` does not require `بالبيت`.
  */
 export function keepingLetGo(
   rewritten: SearchQuery,
@@ -90,9 +90,9 @@ export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>):
 }
 
 /**
- * Few results, or a typed phrase that reads a word let go (`phraseReadsLetGo`): the query is also run with lexicon phrases in place of its words (the analyzer
- * reads one word for another, a phrase replaces words); what they find, not found yet, is a
- * tier of its own, best first. Runs once for each query that leads (the query, a relaxed one).
+ * Few results, or a typed phrase that reads a word let go (`phraseReadsLetGo`): the query is also
+ * run with lexicon phrases in place of its words (the analyzer reads one word for another, a phrase
+ * replaces words); what they find, not found yet, is a tier of its own, best first. Runs once for each query that leads (the query, a relaxed one).
  */
 export const phraseMatches: Stage = async (state, deps) => {
   const { effective, effectiveWords } = state;
