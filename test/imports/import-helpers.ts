@@ -29,7 +29,10 @@ export async function upload(
   });
 }
 
-/** Polls the import until it ends (as a client polls). */
+/**
+ * Polls the import until it ends (as a client polls), then waits until the read models hold
+ * what it wrote: an import ends when its events are written, and a test reads products next.
+ */
 export async function finished(t: TestApp, store: CreatedStore, id: string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -43,8 +46,10 @@ export async function finished(t: TestApp, store: CreatedStore, id: string, time
       ['succeeded', 'failed', 'canceled'].includes(body.status) &&
       body.job &&
       ['succeeded', 'failed', 'canceled'].includes(body.job.status)
-    )
+    ) {
+      await t.settle();
       return body;
+    }
     if (Date.now() > deadline) throw new Error(`import ${id} did not finish: ${res.body}`);
     await new Promise((r) => setTimeout(r, 25));
   }
