@@ -12,7 +12,17 @@ export interface UsageSnapshot {
 
 /** Port: exact counting of searches and suggestions per store and day. */
 export interface UsageMeter {
-  recordSearch(tenantId: string, billed: boolean, at: Date): Promise<UsageSnapshot>;
+  /**
+   * `alongside`: the caller has work to do while the count is taken (a built answer's later
+   * stages), so a meter that counts elsewhere sends it at once; otherwise (a kept answer, which
+   * waits for nothing else) it may go with the other counts of the moment.
+   */
+  recordSearch(
+    tenantId: string,
+    billed: boolean,
+    at: Date,
+    options?: { readonly alongside?: boolean },
+  ): Promise<UsageSnapshot>;
   recordSuggest(tenantId: string, at: Date): void;
   /** Writes what is counted in memory; called on a timer and at shutdown. */
   flush(): Promise<void>;

@@ -72,12 +72,12 @@ describe('the machine counts asked over the cluster channel', () => {
     expect(first?.kind === 'store-search:calls' && first.calls[0]?.id).toBe(0);
   });
 
-  it("sends a search's count at once, with the calls queued before it, not at the next turn", async () => {
+  it("sends a search's count at once when work runs alongside it, with the calls queued before it", async () => {
     const { client, sent } = wired(noMeter);
     const meter = new ClusterUsageMeter(client);
     const at = new Date('2026-11-23T10:00:00Z');
     meter.recordSuggest('t1', at);
-    const snapshot = meter.recordSearch('t1', true, at);
+    const snapshot = meter.recordSearch('t1', true, at, { alongside: true });
     // Before any turn of the event loop: one message, the suggestion's count first.
     expect(sent).toHaveLength(1);
     const calls = sent[0]?.kind === 'store-search:calls' ? sent[0].calls.map((c) => c.op) : [];
@@ -90,6 +90,36 @@ describe('the machine counts asked over the cluster channel', () => {
     expect(sent).toHaveLength(1);
     await taken;
     expect(sent).toHaveLength(2);
+  });
+
+  it("lets a search's count with nothing alongside it go with the other calls of the turn", async () => {
+    let searches = 0;
+    let billed = 0;
+    const { client, sent } = wired({
+      ...noMeter,
+      recordSearch: async (_t, pageOne, at) => {
+        searches += 1;
+        if (pageOne) billed += 1;
+        return { searches, billed, period: at.toISOString().slice(0, 7), limit: null };
+      },
+    });
+    const meter = new ClusterUsageMeter(client);
+    const limiter = new ClusterRateLimiter(client);
+    const at = new Date('2026-11-23T10:00:00Z');
+    const limit = [{ bucket: 'credential:k1', perSecond: 10, burst: 10 }];
+    const answers = Promise.all([
+      meter.recordSearch('t1', true, at),
+      limiter.take(limit),
+      meter.recordSearch('t1', false, at),
+    ]);
+    expect(sent).toHaveLength(0);
+    const [first, , second] = await answers;
+    // One message for the three calls, and the counts in the order they were asked.
+    expect(sent).toHaveLength(1);
+    const calls = sent[0]?.kind === 'store-search:calls' ? sent[0].calls.map((c) => c.op) : [];
+    expect(calls).toEqual(['recordSearch', 'take', 'recordSearch']);
+    expect(first).toMatchObject({ searches: 1, billed: 1 });
+    expect(second).toMatchObject({ searches: 2, billed: 1 });
   });
 
   it('fails the waiting calls when the primary cannot be reached', async () => {

@@ -103,9 +103,21 @@ export class ClusterRateLimiter implements RateLimiter {
 export class ClusterUsageMeter implements UsageMeter {
   constructor(private readonly client: CountsClient) {}
 
-  /** Sent at once: the search's later stages run while the primary counts it. */
-  recordSearch(tenantId: string, billed: boolean, at: Date): Promise<UsageSnapshot> {
-    return this.client.ask({ op: 'recordSearch', tenantId, billed, at: at.toISOString() }, { now: true });
+  /**
+   * `alongside`: sent at once, so that the search's later stages run while the primary counts it.
+   * Otherwise it goes with the other calls of this turn of the event loop: one message, and one
+   * answer, for all the searches a worker read at once (a kept answer has nothing to overlap).
+   */
+  recordSearch(
+    tenantId: string,
+    billed: boolean,
+    at: Date,
+    options: { readonly alongside?: boolean } = {},
+  ): Promise<UsageSnapshot> {
+    return this.client.ask(
+      { op: 'recordSearch', tenantId, billed, at: at.toISOString() },
+      { now: options.alongside === true },
+    );
   }
 
   recordSuggest(tenantId: string, at: Date): void {

@@ -49,10 +49,15 @@ const STAGES: readonly Stage[] = [
 
 /**
  * The search counted (`meterSearch`) once the engine has answered it: the count, a round trip to
- * the primary under workers, runs while the later stages do, and is awaited with the answer.
+ * the primary under workers, runs while the later stages do (`alongside`), and is awaited with
+ * the answer.
  */
-function metered(state: Pick<SearchState, 'store' | 'request' | 'now'>, deps: SearchDeps): Promise<string> {
-  const usage = meterSearch(state, deps);
+function metered(
+  state: Pick<SearchState, 'store' | 'request' | 'now'>,
+  deps: SearchDeps,
+  alongside = true,
+): Promise<string> {
+  const usage = meterSearch(state, deps, { alongside });
   // Awaited after the stages; a stage that fails leaves it unawaited, not unhandled.
   usage.catch(() => undefined);
   return usage;
@@ -153,7 +158,8 @@ async function answerAgain(
   started: number,
 ): Promise<SearchOutcome> {
   const asked = { store, request, now: deps.now() };
-  const usageHeader = await metered(asked, deps);
+  // Nothing to build while it is counted: the count goes with the other calls of the moment.
+  const usageHeader = await metered(asked, deps, false);
   const response: SearchResponse = {
     search_id: deps.searchIds?.issue(store.id) ?? deps.newId(),
     ...answer,

@@ -1,12 +1,16 @@
 import { usageHeader } from '../../../../domain/billing/usage-meter.ts';
 import type { SearchDeps, SearchState } from '../search-state.ts';
 
-/** Counts the search (billed when it asks for page 1) and answers the X-Service-Usage header. */
+/**
+ * Counts the search (billed when it asks for page 1) and answers the X-Service-Usage header.
+ * `alongside`: the caller builds its answer while the count is taken (UsageMeter.recordSearch).
+ */
 export async function meterSearch(
   state: Pick<SearchState, 'store' | 'request' | 'now'>,
   deps: Pick<SearchDeps, 'meter'>,
+  options: { readonly alongside?: boolean } = {},
 ): Promise<string> {
   const { store, request } = state;
-  const usage = await deps.meter.recordSearch(store.id, request.page === 1, state.now);
+  const usage = await deps.meter.recordSearch(store.id, request.page === 1, state.now, options);
   return usageHeader(usage);
 }
