@@ -1,6 +1,7 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_MORE } from './more.ts';
+import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
 import { DEV_QUERIES_SEVENTH } from './seventh.ts';
 
@@ -187,4 +188,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_REGIONAL,
   ...DEV_QUERIES_SEVENTH,
   ...DEV_QUERIES_EIGHTH,
+  ...DEV_QUERIES_NINTH,
 ];
