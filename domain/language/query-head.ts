@@ -52,6 +52,9 @@ const CONTAINER_WORDS: ReadonlySet<string> = new Set(
 const isContainerWord = (word: string): boolean =>
   CONTAINER_WORDS.has(word) || (word.startsWith('ال') && CONTAINER_WORDS.has(word.slice(2)));
 
+/** Whether a word as typed names a packing (`كرتون`, `set`), not a product. */
+export const isPackingWord = (word: string): boolean => isContainerWord(normalizeWord(word));
+
 /** Not a number, a model or size (`128gb`), a unit or a function word; Arabizi (`7aleeb`) is a word. */
 const isContentWord = (word: string): boolean => {
   const w = normalizeWord(word);

@@ -382,10 +382,11 @@ function addQueryForms(
   const extra: string[] = [];
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
-    // One-letter prepositions are too often part of a word to strip blindly; the catalog decides.
-    const shorter = withoutPreposition(word);
-    if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     const lexiconWord = hasLexiconMeaning(word, bare);
+    // One-letter prepositions are too often part of a word to strip blindly; the catalog decides,
+    // and a word the lexicon knows is that word (`كابل` is a cable, not `ك` + `ابل` Apple).
+    const shorter = lexiconWord ? null : withoutPreposition(word);
+    if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
     // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).

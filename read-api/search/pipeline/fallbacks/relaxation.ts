@@ -1,3 +1,4 @@
+import { isPackingWord } from '../../../../domain/language/query-head.ts';
 import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../../../domain/search/search-engine.ts';
 import type { Filter, SearchQuery } from '../../../../domain/search/search-query.ts';
@@ -125,12 +126,13 @@ export async function relax(
       const subsets: number[][] = [];
       for (let size = first; size >= 1; size--) {
         // Two or more known words found together before the head alone: after the subsets
-        // holding the head, those without it (`baladna halloumi` before `cheese`).
+        // holding the head, those without it (`baladna halloumi` before `cheese`), but never with
+        // a packing word (`كرتون ماي صغار` is water: not whatever `كرتون` and `صغار` find).
         subsets.push(...keptWords(known, size, rarities, protect ? head : -1));
         if (protect && size >= 2)
           subsets.push(
             ...keptWords(
-              known.filter((i) => i !== head),
+              known.filter((i) => i !== head && !isPackingWord(words.tokens[i]?.original ?? '')),
               size,
               rarities,
               -1,
