@@ -17,7 +17,9 @@ export function namesKind(
   analyzer: Analyzer,
 ): boolean {
   if (ids.length === 0 || head < 0) return false;
-  const forms = kindForms({ ...words, head }, analyzer);
+  // A nearby kind counts: the head still names what the shopper wants (`شحاطة` slippers, where
+  // the store sells sandals), not a word merely mentioned.
+  const forms = kindForms({ ...words, head }, analyzer, { related: true });
   if (forms.size === 0) return false;
   for (const id of ids) {
     const h = heads(id);

@@ -25,11 +25,15 @@ export function headWordForms(
 
 /**
  * Every form of the query's head word (the word naming the kind of product), its synonyms
- * included. A phrase of the lexicon covering the head names the kind better than the word
+ * included (`related`: and the lexicon's nearby kinds, `صندل` sandals for `شحاطة` slippers). A phrase of the lexicon covering the head names the kind better than the word
  * alone (`عربية أطفال` is a stroller, not a car): its group's heads stand in for the word's
  * readings and lexicon equivalents.
  */
-export function kindForms(words: QueryWords, analyzer: Analyzer): ReadonlySet<string> {
+export function kindForms(
+  words: QueryWords,
+  analyzer: Analyzer,
+  options: { readonly related?: boolean } = {},
+): ReadonlySet<string> {
   const at = words.head;
   const head = words.tokens[at];
   if (head === undefined) return new Set();
@@ -42,7 +46,10 @@ export function kindForms(words: QueryWords, analyzer: Analyzer): ReadonlySet<st
         );
   const forms = new Set<string>();
   for (const t of head.terms)
-    if (!NOT_KIND_FORMS.has(t.kind) && (phrase === undefined || !PHRASE_OVERRIDDEN.has(t.kind)))
+    if (
+      (!NOT_KIND_FORMS.has(t.kind) || (options.related === true && t.kind === 'related')) &&
+      (phrase === undefined || !PHRASE_OVERRIDDEN.has(t.kind))
+    )
       forms.add(t.term);
   for (const replacement of phrase?.replacements ?? [])
     headWordForms(analyzer, replacement, ARABIC_LETTER.test(replacement) ? 'ar' : 'en', false, forms);
