@@ -6,6 +6,7 @@ import type { TelemetryConsumer } from '../domain/telemetry/telemetry-log.ts';
  */
 export const sqlBatchConsumer = (name: string, fn: string): TelemetryConsumer => ({
   name,
+  sqlFunction: fn,
   async apply(records, sql) {
     if (records.length === 0) return;
     await sql.query(`select ${fn}($1::jsonb)`, [JSON.stringify(records)]);

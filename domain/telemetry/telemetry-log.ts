@@ -29,6 +29,12 @@ export interface TelemetryConsumer {
    * neither parses nor serializes the batch in the process that consumes it.
    */
   applyJson?(records: string, sql: SqlExecutor): Promise<void>;
+  /**
+   * A consumer that is one SQL function of the batch's records (`fn(records jsonb)`, what `apply`
+   * calls): a log kept in the same database calls it there, on the batch where it lies, and the
+   * records never travel to the process that consumes them and back.
+   */
+  readonly sqlFunction?: string;
 }
 
 export interface TelemetrySubscription {

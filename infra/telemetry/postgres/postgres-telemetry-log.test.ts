@@ -67,4 +67,55 @@ describe('PostgresTelemetryLog batches', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it("hands a SQL function's consumer its batches inside the database, in log order, none twice", async () => {
+    const db = await createTestDatabase();
+    const dir = await mkdtemp(join(tmpdir(), 'telemetry-pg-sql-'));
+    try {
+      await db.pool.query(`create table seen_batches (batch int generated always as identity, ids text[])`);
+      await db.pool.query(`create function see_batch(p_records jsonb) returns void language sql as $$
+        insert into seen_batches (ids) select array(select r->>'id' from jsonb_array_elements(p_records) r) $$`);
+      const log = new PostgresTelemetryLog(db.pool, {
+        spillDir: join(dir, 'spill'),
+        batchSize: 300,
+        readBatchSize: 500,
+        lingerMs: 0,
+        applyEveryMs: 0,
+      });
+      const view = (i: number) => ({
+        kind: 'view' as const,
+        id: `v${i}`,
+        tenantId: 'sql',
+        at: new Date().toISOString(),
+        session: null,
+        productIds: [`p${i}`],
+        searchId: null,
+        revenue: null,
+        currency: null,
+        device: 'mobile' as const,
+      });
+      log.append(Array.from({ length: 700 }, (_, i) => view(i)));
+      await log.flush();
+      // A batch emptied since (a store's records erased from it) is passed over.
+      await db.pool.query(`insert into telemetry_log (data, records) values ('[]', 0)`);
+      log.append(Array.from({ length: 300 }, (_, i) => view(700 + i)));
+      await log.flush();
+      const sub = log.consume({
+        name: 'sql',
+        sqlFunction: 'see_batch',
+        async apply() {
+          throw new Error('a consumer with a SQL function is applied in the database');
+        },
+      });
+      await sub.caughtUp(10_000);
+      await sub.stop();
+      await log.close();
+      const { rows } = await db.pool.query<{ ids: string[] }>('select ids from seen_batches order by batch');
+      expect(rows.map((r) => r.ids.length)).toEqual([600, 400]);
+      expect(rows.flatMap((r) => r.ids)).toEqual(Array.from({ length: 1_000 }, (_, i) => `v${i}`));
+    } finally {
+      await db.drop();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -193,12 +193,14 @@ export class PostgresTelemetryLog implements TelemetryLog {
     after: Position,
     limit: number,
   ): Promise<{ next: Position; count: number } | null> {
-    // The records' JSON as text: a consumer with applyJson gets the batch without this process
-    // parsing it (pg parses a jsonb column) and serializing it again.
+    // A consumer that is one SQL function gets the batch inside the database (`inDatabase`): only
+    // the rows' positions are read here. Otherwise the records' JSON as text: a consumer with
+    // applyJson gets the batch without this process parsing it and serializing it again.
+    const inDatabase = consumer.sqlFunction !== undefined;
     const { rows } = await this.consumerPool.query<{
       tx: string;
       pos: string;
-      data: string;
+      data: string | null;
       records: number;
     }>(
       `with picked as (
@@ -208,11 +210,12 @@ export class PostgresTelemetryLog implements TelemetryLog {
           where (transaction_id, position) > ($1::text::xid8, $2::bigint)
             and transaction_id < pg_snapshot_xmin(pg_current_snapshot())
           order by transaction_id, position limit $3)
-       select p.transaction_id::text as tx, p.position::text as pos, t.data, p.records
+       select p.transaction_id::text as tx, p.position::text as pos,
+              case when $4::boolean then null else t.data end as data, p.records
          from picked p join telemetry_log t using (transaction_id, position)
         where p.before < $3
         order by p.transaction_id, p.position`,
-      [after.tx, after.pos, limit],
+      [after.tx, after.pos, limit, inDatabase],
     );
     const last = rows.at(-1);
     if (!last) return null;
@@ -221,10 +224,13 @@ export class PostgresTelemetryLog implements TelemetryLog {
     const client = await this.consumerPool.connect();
     try {
       await client.query('begin');
-      if (consumer.applyJson) await consumer.applyJson(joinBatches(rows.map((r) => r.data)), client);
+      if (consumer.sqlFunction !== undefined)
+        await applyInDatabase(consumer.sqlFunction, after, next, client);
+      else if (consumer.applyJson)
+        await consumer.applyJson(joinBatches(rows.map((r) => r.data ?? '[]')), client);
       else
         await consumer.apply(
-          rows.flatMap((r) => JSON.parse(r.data) as TelemetryRecord[]),
+          rows.flatMap((r) => JSON.parse(r.data ?? '[]') as TelemetryRecord[]),
           client,
         );
       await client.query(
@@ -285,6 +291,34 @@ export class PostgresTelemetryLog implements TelemetryLog {
     );
     return rowCount ?? 0;
   }
+}
+
+const SQL_NAME = /^[a-z_][a-z0-9_]*$/u;
+
+/**
+ * Calls `fn` on the records of the rows after `after` up to `last` (both in log order), joined
+ * into one JSON array in the database as `joinBatches` joins them. The rows are the ones just
+ * picked: every row up to `last` was written by a transaction that had ended when they were.
+ */
+async function applyInDatabase(
+  fn: string,
+  after: Position,
+  last: Position,
+  sql: { query(text: string, values?: unknown[]): Promise<unknown> },
+): Promise<void> {
+  if (!SQL_NAME.test(fn)) throw new Error(`not a SQL function name: ${fn}`);
+  await sql.query(
+    // Cut and joined as bytes: a text's length and substrings count characters, which in UTF-8
+    // means reading the whole text each time.
+    `select ${fn}(convert_from('\\x5b'::bytea
+                 || coalesce(string_agg(substring(b from 2 for octet_length(b) - 2), '\\x2c'::bytea
+                                        order by transaction_id, position) filter (where records > 0), '')
+                 || '\\x5d'::bytea, 'UTF8')::jsonb)
+       from (select transaction_id, position, records, convert_to(data, 'UTF8') as b from telemetry_log
+              where (transaction_id, position) > ($1::text::xid8, $2::bigint)
+                and (transaction_id, position) <= ($3::text::xid8, $4::bigint)) rows`,
+    [after.tx, after.pos, last.tx, last.pos],
+  );
 }
 
 /** Several rows' JSON arrays as one array, without parsing them. */
