@@ -108,6 +108,14 @@ describe('createAnalyzer: query mode', () => {
     expect(allTerms('بجوال', QUERY)).not.toContain('جوال');
   });
 
+  it('never reads a word the lexicon knows as a preposition and a shorter word', () => {
+    // `كابل` is a cable: not `ك` + `ابل`, Apple, which this catalog holds.
+    const context: AnalysisContext = { ...QUERY, vocabulary: buildVocabulary(['ابل ايفون 15', 'كيبل شحن']) };
+    const cable = allTerms('كابل', context);
+    expect(cable).toContain('كيبل');
+    expect(cable).not.toContain('ابل');
+  });
+
   it('finds catalog names written in the other script', () => {
     const context: AnalysisContext = { ...QUERY, vocabulary };
     expect(allTerms('كانون', context)).toContain('canon');

@@ -165,3 +165,48 @@ describe('relaxation: a brand named in the other script with no kind', () => {
     expect(answer.zero_result_help?.relaxed_query).toBe('ريدراجون');
   });
 });
+
+describe('relaxation: packing words and nearby kinds', () => {
+  const shop = [
+    row(
+      'water-12',
+      { ar: 'مياه بيرين 330 مل 12 عبوة', en: 'Berain water 330ml x 12' },
+      { category: ['Drinks'] },
+    ),
+    row(
+      'paper-box',
+      { ar: 'كرتون ورق A4 دبل ايه 5 رزم', en: 'Double A A4 paper, box of 5' },
+      { category: ['Office'] },
+    ),
+    row('toy-box', { ar: 'كرتون ألعاب للصغار', en: 'Toy storage box for kids' }, { category: ['Kids'] }),
+    row(
+      'sandals-flat',
+      { ar: 'صندل نسائي مسطح عسلي', en: 'Women flat sandals, tan' },
+      { category: ['Shoes'] },
+    ),
+    row(
+      'djellaba-summer',
+      { ar: 'جلابة رجالية مغربية صيفية', en: 'Moroccan summer djellaba' },
+      { category: ['Men'] },
+    ),
+    row('summer-hat', { ar: 'قبعة صيف', en: 'Summer hat' }, { category: ['Men'] }),
+  ];
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch(shop);
+  });
+
+  it('keeps the head before other words when the words without it hold a packing word', async () => {
+    // `كرتون صغار` (a carton, small ones) finds a toy box; the head `ماي` (water) is what is asked for.
+    const answer = await search.answer('كرتون ماي صغار');
+    expect(answer.ids[0]).toBe('water-12');
+    expect(answer.zero_result_help?.relaxed_query).not.toBe('كرتون صغار');
+  });
+
+  it('keeps a head that names a nearby kind of the catalog before a rarer word', async () => {
+    // `شحاطة` is slippers, related to the store's sandals; `للصيف` alone finds summer clothes.
+    const answer = await search.answer('شحاطة مريحة للصيف');
+    expect(answer.ids[0]).toBe('sandals-flat');
+    expect(answer.zero_result_help?.relaxed_query).toBe('شحاطة');
+  });
+});
