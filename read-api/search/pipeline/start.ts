@@ -5,7 +5,8 @@ import type { RankingFacts } from '../../../projections/search/search-projection
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { firingRules } from './rank/merchandising.ts';
 import type { CandidateWindow, SearchDeps, SearchState } from './search-state.ts';
-import { unknownOptional } from './understand/catalog-words.ts';
+import { isKnown, unknownOptional } from './understand/catalog-words.ts';
+import { instrumentOptional } from './understand/instrument.ts';
 import { queryAnalysis, understand } from './understand/understand.ts';
 import type { UnderstoodQuery } from './understand/understood-query.ts';
 
@@ -36,7 +37,15 @@ export async function start(
   const hidden = rules.filter((r) => r.type === 'hide').flatMap((r) => r.actions.product_ids);
   // With a brand named (`سماعة جي بي ال فليب`), a word read in the other script is its model (`flip`).
   const brandNamed = query.parserFilters.some((f) => f.field === 'brand');
-  const optional = unknownOptional(query.searched, vocabulary, brandNamed);
+  const unknown = unknownOptional(query.searched, vocabulary, brandNamed);
+  // A tool asked for by what it is for: the verb's kinds are required, what it works on only ranks.
+  const optional =
+    (vocabulary &&
+      instrumentOptional(query.words, query.searched, unknown, (i) => {
+        const token = query.searched.tokens[i];
+        return token !== undefined && isKnown(token, vocabulary);
+      })) ||
+    unknown;
   const base: SearchQuery = {
     tenantId: store.id,
     text: query.searched.text,
