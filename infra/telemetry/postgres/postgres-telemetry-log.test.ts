@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TelemetryRecord } from '../../../domain/telemetry/telemetry-record.ts';
 import { createTestDatabase } from '../../../test/support/test-database.ts';
 import { telemetryLogContract } from '../../../test/telemetry-log-contract.ts';
 import { PostgresTelemetryLog } from './postgres-telemetry-log.ts';
@@ -19,6 +20,20 @@ telemetryLogContract('postgres', async () => {
   };
 });
 
+/** A product view, the `i`th of a test's records. */
+const view = (tenantId: string, i: number): TelemetryRecord => ({
+  kind: 'view',
+  id: `v${i}`,
+  tenantId,
+  at: new Date().toISOString(),
+  session: null,
+  productIds: [`p${i}`],
+  searchId: null,
+  revenue: null,
+  currency: null,
+  device: 'mobile',
+});
+
 describe('PostgresTelemetryLog batches', () => {
   it('writes a row per batch and reads whole rows until a batch holds readBatchSize records', async () => {
     const db = await createTestDatabase();
@@ -31,20 +46,7 @@ describe('PostgresTelemetryLog batches', () => {
         lingerMs: 0,
         applyEveryMs: 0,
       });
-      log.append(
-        Array.from({ length: 1_000 }, (_, i) => ({
-          kind: 'view' as const,
-          id: `v${i}`,
-          tenantId: 'rows',
-          at: new Date().toISOString(),
-          session: null,
-          productIds: [`p${i}`],
-          searchId: null,
-          revenue: null,
-          currency: null,
-          device: 'mobile',
-        })),
-      );
+      log.append(Array.from({ length: 1_000 }, (_, i) => view('rows', i)));
       await log.flush();
       const rows = await db.pool.query<{ records: number }>(
         'select records from telemetry_log order by transaction_id, position',
@@ -82,23 +84,11 @@ describe('PostgresTelemetryLog batches', () => {
         lingerMs: 0,
         applyEveryMs: 0,
       });
-      const view = (i: number) => ({
-        kind: 'view' as const,
-        id: `v${i}`,
-        tenantId: 'sql',
-        at: new Date().toISOString(),
-        session: null,
-        productIds: [`p${i}`],
-        searchId: null,
-        revenue: null,
-        currency: null,
-        device: 'mobile' as const,
-      });
-      log.append(Array.from({ length: 700 }, (_, i) => view(i)));
+      log.append(Array.from({ length: 700 }, (_, i) => view('sql', i)));
       await log.flush();
       // A batch emptied since (a store's records erased from it) is passed over.
       await db.pool.query(`insert into telemetry_log (data, records) values ('[]', 0)`);
-      log.append(Array.from({ length: 300 }, (_, i) => view(700 + i)));
+      log.append(Array.from({ length: 300 }, (_, i) => view('sql', 700 + i)));
       await log.flush();
       const sub = log.consume({
         name: 'sql',
