@@ -9,6 +9,7 @@ const maghreb = regionQueries('maghreb');
 const SNEAKERS = ['shoes-puma-running-black', 'shoes-newbalance-574-grey'];
 const EARBUDS = ['earbuds-samsung-buds2pro', 'earbuds-apple-airpods4'];
 const CHARGERS = ['charger-samsung-45w', 'charger-xiaomi-67w', 'charger-belkin-car-dual'];
+const PAINKILLERS = ['painkiller-panadol-night-20', 'painkiller-cataflam-50-20', 'fever-fevadol-500-20'];
 const OILS = ['engineoil-mobil-super3000-5w40-4l', 'engineoil-castrol-edge-0w20-4l'];
 
 /**
@@ -252,4 +253,36 @@ export const DEV_QUERIES_NINTH: readonly TaggedQuery[] = [
   levant('numbers', 'تنين مخدات فندق', ['pillows-hotel-2']),
   egypt('numbers', 'بشكير اربع قطع', ['towels-bath-set-4-white']),
   gulf('numbers', 'ماي درزن', ['water-berain-330ml-12']),
+  // Third batch, written after the change they check (a tool asked for by what it is for) and
+  // before any other: a verb of purpose, its pronoun, and what the tool works on, a word that
+  // names other products of the store (paper, a car, a phone, a shirt, a laptop, teeth).
+  gulf('long', 'ابي شي اكتب فيه على الورق', ['pens-pilot-v5-blue-3'], ['pencils-*', 'markers-*']),
+  egypt('long', 'عايز حاجة امسح بيها ازاز العربية', ['wipers-valeo-pair']),
+  levant('long', 'بدي شي امسح فيه البلاط', ['mop-spin-bucket']),
+  iraq('long', 'اريد شي اصبغ بيه الحايط', ['paint-national-white-3-6l'], ['paintroller-18cm']),
+  maghreb('long', 'بغيت شي نلصق بيه الورق ديال الدفتر', ['gluestick-pritt-22g'], ['superglue-3g']),
+  gulf('long', 'ابي شي انشر فيه الخشب', ['jigsaw-bosch-pst650']),
+  egypt('long', 'عايز حاجة افك بيها المسامير', ['bits-screwdriver-set-32'], ['wrench-adjustable-250mm']),
+  iraq('long', 'اريد شي اخرم بيه الحايط', ['hammerdrill-makita-hr2470', 'drill-blackdecker-cordless-12v']),
+  gulf('long', 'ابي شي اكنس فيه السيارة من الداخل', ['carvacuum-portable-12v'], ['vacuum-dyson-v8']),
+  egypt('long', 'عايز حاجة اشحن بيها الموبايل وانا برا', ['powerbank-anker-magnetic-10000'], ['charger-*']),
+  maghreb('long', 'بغيت شي نكوي بيه القميص', ['iron-philips-steam-2400w']),
+  levant('long', 'بدي شي نشف فيه جسمي بعد الحمام', ['towels-bath-set-4-white']),
+  iraq('long', 'اريد شي اقلي بيه البطاطا بدون دهن', ['airfryer-philips-hd9200']),
+  gulf(
+    'long',
+    'ابي شي اسمع فيه الاغاني بالرحلة',
+    ['speaker-jbl-flip6'],
+    ['headphones-jbl-tune510bt', 'earbuds-*'],
+  ),
+  egypt('long', 'عايز حاجة اطبع بيها ورق المدرسة', ['printer-canon-pixma-ts3440']),
+  maghreb('long', 'بغيت شي نقيس بيه السخانة ديال الدري', ['thermometer-microlife-digital']),
+  levant('long', 'بدي شي دفي فيه الولاد بالليل', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  iraq('long', 'اريد شي اشيل بيه اللابتوب للدوام', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
+  gulf('long', 'ابي شي اوصل فيه التلفزيون والرسيفر', ['extensioncord-5m']),
+  egypt('long', 'عايز حاجة اسكن بيها وجع السنان', PAINKILLERS),
+  maghreb('long', 'بغيت شي نمسك بيه التيليفون فالطوموبيل', ['phoneholder-car-dashboard']),
+  levant('long', 'بدي شي اكتب فيه عاللوح', ['markers-sharpie-black-4'], ['pens-pilot-v5-blue-3']),
+  iraq('long', 'اريد شي امسح بيه ايدين الطفل', ['wipes-huggies-56']),
+  gulf('long', 'ابي شي اصبغ فيه الباب الخشب', ['paint-national-white-3-6l'], ['paintroller-18cm']),
 ];
