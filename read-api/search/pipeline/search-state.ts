@@ -92,6 +92,11 @@ export interface SearchState {
   /** `effective`'s words. */
   readonly effectiveWords: QueryWords;
   /**
+   * The searched words a tool asked for by what it is for works on (`understand/instrument.ts`):
+   * optional in the base query, yet not words it let go.
+   */
+  readonly objects: ReadonlySet<number>;
+  /**
    * The results in tiers, each listed after the one before whatever its scores: the query's own
    * (or a correction's, then the words' as typed), then phrase rewrites', then partial matches'.
    */

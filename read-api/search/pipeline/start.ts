@@ -39,13 +39,13 @@ export async function start(
   const brandNamed = query.parserFilters.some((f) => f.field === 'brand');
   const unknown = unknownOptional(query.searched, vocabulary, brandNamed);
   // A tool asked for by what it is for: the verb's kinds are required, what it works on only ranks.
-  const optional =
-    (vocabulary &&
-      instrumentOptional(query.words, query.searched, unknown, (i) => {
-        const token = query.searched.tokens[i];
-        return token !== undefined && isKnown(token, vocabulary);
-      })) ||
-    unknown;
+  const instrument =
+    vocabulary &&
+    instrumentOptional(query.words, query.searched, unknown, (i) => {
+      const token = query.searched.tokens[i];
+      return token !== undefined && isKnown(token, vocabulary);
+    });
+  const optional = instrument ? instrument.optional : unknown;
   const base: SearchQuery = {
     tenantId: store.id,
     text: query.searched.text,
@@ -80,6 +80,7 @@ export async function start(
     base,
     effective: base,
     effectiveWords: query.searched,
+    objects: new Set(instrument ? instrument.objects : []),
     tiers: [],
     total: 0,
     facets: [],

@@ -9,6 +9,7 @@ import { fewResults } from './few-results.ts';
 import { newHits } from './tiers.ts';
 
 const NONE: ReadonlySet<string> = new Set();
+const NONE_INDEXES: ReadonlySet<number> = new Set();
 
 /** At most this many rewrites of a query with lexicon phrases are tried. */
 export const MAX_PHRASE_REWRITES = 4;
@@ -97,7 +98,9 @@ export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>):
 export const phraseMatches: Stage = async (state, deps) => {
   const { effective, effectiveWords } = state;
   if (state.phrased === effective || effectiveWords.tokens.length === 0) return state;
-  const letGo = new Set(effective.optional?.words ?? []);
+  // What a tool works on is optional in the base query, not let go: a phrase of it does not lead.
+  const objects = effectiveWords === state.query.searched ? state.objects : NONE_INDEXES;
+  const letGo = new Set((effective.optional?.words ?? []).filter((i) => !objects.has(i)));
   if (!fewResults(state) && !phraseReadsLetGo(effectiveWords, letGo)) return state;
   const tried = { ...state, phrased: effective };
   const rewrites = phraseRewrites(

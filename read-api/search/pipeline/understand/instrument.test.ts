@@ -8,6 +8,12 @@ describe('a tool asked for by what it is for', () => {
     row('thermometer', { ar: 'ميزان حرارة ديجيتال', en: 'Digital thermometer' }, { category: ['Health'] }),
     row('rug', { ar: 'سجادة غرفة نوم بيج', en: 'Bedroom rug, beige' }, { category: ['Home'] }),
     row('dollhouse', { ar: 'بيت دمى خشبي', en: 'Wooden doll house' }, { category: ['Toys'] }),
+    row('pens', { ar: 'أقلام بايلوت أزرق 3 أقلام', en: 'Pilot pens blue, 3' }, { category: ['Office'] }),
+    row(
+      'paper',
+      { ar: 'كرتون ورق A4 دبل ايه 5 رزم', en: 'Double A A4 paper, 5 reams' },
+      { category: ['Office'] },
+    ),
   ];
   let search: PipelineSearch;
   beforeAll(async () => {
@@ -20,6 +26,11 @@ describe('a tool asked for by what it is for', () => {
     expect(measure.ids[0]).toBe('tape-measure');
     // Cut wood with it: a saw, not the wooden doll house.
     expect((await search.answer('ابي شي اقطع فيه الخشب')).ids[0]).toBe('jigsaw');
+  });
+
+  it('does not let a phrase of what the tool works on lead', async () => {
+    // `الورق` reads as the lexicon's `ورق a4`, the paper box; the shopper wants something to write with.
+    expect((await search.answer('ابي شي اكتب فيه على الورق')).ids[0]).toBe('pens');
   });
 
   it('leaves a query without the pronoun as it was', async () => {

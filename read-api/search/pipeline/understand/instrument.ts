@@ -19,6 +19,9 @@ const INSTRUMENT_PRONOUNS: ReadonlySet<string> = new Set([
   'بيو',
 ]);
 
+/** A preposition written onto the article (`بالمتر`, `للجامعة`, `عالتخت`), normalized. */
+const PREPOSITION_ARTICLES = ['بال', 'لل', 'كال', 'عال'];
+
 /** How far before the pronoun the verb of purpose may stand (`اقيس بيه`, `اقيس فيه`). */
 const VERB_REACH = 2;
 
@@ -32,14 +35,15 @@ const isPurposeVerb = (token: QueryWords['tokens'][number] | undefined): boolean
  * searched words' optional words then hold those object words, not the verb: a product must be
  * of a kind the verb asks for, and the objects only rank. Undefined when the query is not so
  * built, or when the catalog holds none of the verb's kinds (`known` says which searched words
- * the catalog holds); `optional` is what the query had.
+ * the catalog holds); `optional` is what the query had. `objects`: the searched words the tool
+ * works on, which later stages must not read as words the query let go.
  */
 export function instrumentOptional(
   words: QueryWords,
   searched: QueryWords,
   optional: OptionalWords | undefined,
   known: (index: number) => boolean,
-): OptionalWords | undefined {
+): { readonly optional: OptionalWords; readonly objects: readonly number[] } | undefined {
   const pronoun = words.tokens.findIndex(
     (t, i) =>
       INSTRUMENT_PRONOUNS.has(surfaceOf(t)) &&
@@ -66,5 +70,14 @@ export function instrumentOptional(
   const optionalWords = new Set([...(optional?.words ?? []), ...objects]);
   optionalWords.delete(verb);
   if (optionalWords.size === searched.tokens.length) return undefined;
-  return { words: [...optionalWords].sort((a, b) => a - b), minimum: 0 };
+  // A word under a preposition says how or where (`بالمتر`, in metres; `للجامعة`), and may name
+  // the tool itself: optional too, but not what the tool works on.
+  const worked = objects.filter((i) => {
+    const surface = surfaceOf(searched.tokens[i] as QueryWords['tokens'][number]);
+    return !PREPOSITION_ARTICLES.some((p) => surface.startsWith(p));
+  });
+  return {
+    optional: { words: [...optionalWords].sort((a, b) => a - b), minimum: 0 },
+    objects: worked,
+  };
 }
