@@ -27,7 +27,7 @@ export const candidates: Stage = async (state, deps) => {
     }),
   );
   const correction = query.correction;
-  if (!window.windowed || correction === null) return found;
+  if (!window.windowed || correction === null || correctsOnlyObjects(state)) return found;
   const corrected = withWords(base, correction.words, state.vocabulary);
   const better = await deps.engine.search(corrected);
   if (better.total === 0) return found;
@@ -46,3 +46,15 @@ export const candidates: Stage = async (state, deps) => {
     () => ({ correction: { text: correction.words.text, corrections: correction.corrections } }),
   );
 };
+
+/**
+ * Whether every word the correction changes is one a tool asked for by what it is for works on
+ * (`state.objects`: `اخرم بيه الحايط`, drill the wall): such a word names no product, and
+ * reading it as the nearest product word (`الحايط` as `لهاية`, a pacifier) would lead with it.
+ */
+function correctsOnlyObjects(state: Parameters<Stage>[0]): boolean {
+  const { correction, searched } = state.query;
+  if (correction === null || state.objects.size === 0) return false;
+  const objects = new Set([...state.objects].map((i) => searched.tokens[i]?.original));
+  return correction.corrections.every((c) => objects.has(c.from));
+}

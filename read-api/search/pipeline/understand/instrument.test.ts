@@ -8,6 +8,16 @@ describe('a tool asked for by what it is for', () => {
     row('thermometer', { ar: 'ميزان حرارة ديجيتال', en: 'Digital thermometer' }, { category: ['Health'] }),
     row('rug', { ar: 'سجادة غرفة نوم بيج', en: 'Bedroom rug, beige' }, { category: ['Home'] }),
     row('dollhouse', { ar: 'بيت دمى خشبي', en: 'Wooden doll house' }, { category: ['Toys'] }),
+    row(
+      'drill',
+      { ar: 'دريل شحن بلاك اند ديكر 12 فولت', en: 'Black+Decker 12V cordless drill' },
+      { category: ['Tools'] },
+    ),
+    row(
+      'pacifier',
+      { ar: 'لهاية أفنت ألترا سوفت', en: 'Philips Avent ultra soft pacifier' },
+      { category: ['Baby'] },
+    ),
     row('pens', { ar: 'أقلام بايلوت أزرق 3 أقلام', en: 'Pilot pens blue, 3' }, { category: ['Office'] }),
     row(
       'paper',
@@ -31,6 +41,13 @@ describe('a tool asked for by what it is for', () => {
   it('does not let a phrase of what the tool works on lead', async () => {
     // `الورق` reads as the lexicon's `ورق a4`, the paper box; the shopper wants something to write with.
     expect((await search.answer('ابي شي اكتب فيه على الورق')).ids[0]).toBe('pens');
+  });
+
+  it('does not correct what the tool works on into a product word', async () => {
+    // Drill the wall: `الحايط` is no product, and its nearest spelling is `لهاية`, a pacifier.
+    const answer = await search.answer('اريد شي اخرم بيه الحايط');
+    expect(answer.ids[0]).toBe('drill');
+    expect(answer.did_you_mean).toBeNull();
   });
 
   it('leaves a query without the pronoun as it was', async () => {
