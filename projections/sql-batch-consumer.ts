@@ -11,7 +11,4 @@ export const sqlBatchConsumer = (name: string, fn: string): TelemetryConsumer =>
     if (records.length === 0) return;
     await sql.query(`select ${fn}($1::jsonb)`, [JSON.stringify(records)]);
   },
-  async applyJson(records, sql) {
-    await sql.query(`select ${fn}($1::jsonb)`, [records]);
-  },
 });

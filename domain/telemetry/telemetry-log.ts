@@ -24,12 +24,6 @@ export interface TelemetryConsumer {
   readonly name: string;
   apply(records: readonly TelemetryRecord[], sql: SqlExecutor): Promise<void>;
   /**
-   * The same batch as the JSON array text of its records, for a consumer that hands the batch to
-   * SQL as it is: an adapter whose log holds the records' JSON calls this instead of `apply`, and
-   * neither parses nor serializes the batch in the process that consumes it.
-   */
-  applyJson?(records: string, sql: SqlExecutor): Promise<void>;
-  /**
    * A consumer that is one SQL function of the batch's records (`fn(records jsonb)`, what `apply`
    * calls): a log kept in the same database calls it there, on the batch where it lies, and the
    * records never travel to the process that consumes them and back.

@@ -194,8 +194,7 @@ export class PostgresTelemetryLog implements TelemetryLog {
     limit: number,
   ): Promise<{ next: Position; count: number } | null> {
     // A consumer that is one SQL function gets the batch inside the database (`inDatabase`): only
-    // the rows' positions are read here. Otherwise the records' JSON as text: a consumer with
-    // applyJson gets the batch without this process parsing it and serializing it again.
+    // the rows' positions are read here. Any other gets the records parsed from their JSON.
     const inDatabase = consumer.sqlFunction !== undefined;
     const { rows } = await this.consumerPool.query<{
       tx: string;
@@ -226,8 +225,6 @@ export class PostgresTelemetryLog implements TelemetryLog {
       await client.query('begin');
       if (consumer.sqlFunction !== undefined)
         await applyInDatabase(consumer.sqlFunction, after, next, client);
-      else if (consumer.applyJson)
-        await consumer.applyJson(joinBatches(rows.map((r) => r.data ?? '[]')), client);
       else
         await consumer.apply(
           rows.flatMap((r) => JSON.parse(r.data ?? '[]') as TelemetryRecord[]),
@@ -296,8 +293,8 @@ export class PostgresTelemetryLog implements TelemetryLog {
 const SQL_NAME = /^[a-z_][a-z0-9_]*$/u;
 
 /**
- * Calls `fn` on the records of the rows after `after` up to `last` (both in log order), joined
- * into one JSON array in the database as `joinBatches` joins them. The rows are the ones just
+ * Calls `fn` on the records of the rows after `after` up to `last` (both in log order), their
+ * JSON arrays joined into one in the database, empty ones left out. The rows are the ones just
  * picked: every row up to `last` was written by a transaction that had ended when they were.
  */
 async function applyInDatabase(
@@ -319,13 +316,6 @@ async function applyInDatabase(
                 and (transaction_id, position) <= ($3::text::xid8, $4::bigint)) rows`,
     [after.tx, after.pos, last.tx, last.pos],
   );
-}
-
-/** Several rows' JSON arrays as one array, without parsing them. */
-function joinBatches(arrays: readonly string[]): string {
-  if (arrays.length === 1) return arrays[0] ?? '[]';
-  const items = arrays.map((a) => a.slice(1, -1)).filter((a) => a.trim() !== '');
-  return `[${items.join(',')}]`;
 }
 
 function compare(a: Position, b: Position): number {
