@@ -5,7 +5,7 @@ import type { RankingFacts } from '../../../projections/search/search-projection
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { firingRules } from './rank/merchandising.ts';
 import type { CandidateWindow, SearchDeps, SearchState } from './search-state.ts';
-import { isKnown, unknownOptional } from './understand/catalog-words.ts';
+import { unknownOptional } from './understand/catalog-words.ts';
 import { instrumentOptional } from './understand/instrument.ts';
 import { queryAnalysis, understand } from './understand/understand.ts';
 import type { UnderstoodQuery } from './understand/understood-query.ts';
@@ -39,12 +39,7 @@ export async function start(
   const brandNamed = query.parserFilters.some((f) => f.field === 'brand');
   const unknown = unknownOptional(query.searched, vocabulary, brandNamed);
   // A tool asked for by what it is for: the verb's kinds are required, what it works on only ranks.
-  const instrument =
-    vocabulary &&
-    instrumentOptional(query.words, query.searched, unknown, (i) => {
-      const token = query.searched.tokens[i];
-      return token !== undefined && isKnown(token, vocabulary);
-    });
+  const instrument = vocabulary && instrumentOptional(query.words, query.searched, unknown, vocabulary);
   const optional = instrument ? instrument.optional : unknown;
   const base: SearchQuery = {
     tenantId: store.id,

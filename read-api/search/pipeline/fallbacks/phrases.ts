@@ -93,7 +93,8 @@ export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>):
 /**
  * Few results, or a typed phrase that reads a word let go (`phraseReadsLetGo`): the query is also
  * run with lexicon phrases in place of its words (the analyzer reads one word for another, a phrase
- * replaces words); what they find, not found yet, is a tier of its own, best first. Runs once for each query that leads (the query, a relaxed one).
+ * replaces words); what they find, not found yet, is a tier of its own, best first. Runs once for
+ * each query that leads (the query, a relaxed one).
  */
 export const phraseMatches: Stage = async (state, deps) => {
   const { effective, effectiveWords } = state;

@@ -25,9 +25,10 @@ export function headWordForms(
 
 /**
  * Every form of the query's head word (the word naming the kind of product), its synonyms
- * included (`related`: and the lexicon's nearby kinds, `صندل` sandals for `شحاطة` slippers). A phrase of the lexicon covering the head names the kind better than the word
- * alone (`عربية أطفال` is a stroller, not a car): its group's heads stand in for the word's
- * readings and lexicon equivalents.
+ * included (`related`: and the lexicon's nearby kinds, `صندل` sandals for `شحاطة` slippers). A
+ * phrase of the lexicon covering the head names the kind better than the word alone (`عربية
+ * أطفال` is a stroller, not a car): its group's heads stand in for the word's readings and lexicon
+ * equivalents.
  */
 export function kindForms(
   words: QueryWords,

@@ -1,4 +1,6 @@
+import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { OptionalWords } from '../../../../domain/search/search-query.ts';
+import { isKnown } from './catalog-words.ts';
 import { type QueryWords, surfaceOf } from './query-words.ts';
 
 /**
@@ -25,7 +27,7 @@ const PREPOSITION_ARTICLES = ['بال', 'لل', 'كال', 'عال'];
 /** How far before the pronoun the verb of purpose may stand (`اقيس بيه`, `اقيس فيه`). */
 const VERB_REACH = 2;
 
-const isPurposeVerb = (token: QueryWords['tokens'][number] | undefined): boolean =>
+const isPurposeVerb = (token: AnalyzedToken | undefined): boolean =>
   token?.terms.some((t) => t.kind === 'purpose') ?? false;
 
 /**
@@ -34,15 +36,14 @@ const isPurposeVerb = (token: QueryWords['tokens'][number] | undefined): boolean
  * the product (the room, the wood, the glass), and the verb names the product's kinds. The
  * searched words' optional words then hold those object words, not the verb: a product must be
  * of a kind the verb asks for, and the objects only rank. Undefined when the query is not so
- * built, or when the catalog holds none of the verb's kinds (`known` says which searched words
- * the catalog holds); `optional` is what the query had. `objects`: the searched words the tool
+ * built, or when the catalog holds none of the verb's kinds; `optional` is what the query had. `objects`: the searched words the tool
  * works on, which later stages must not read as words the query let go.
  */
 export function instrumentOptional(
   words: QueryWords,
   searched: QueryWords,
   optional: OptionalWords | undefined,
-  known: (index: number) => boolean,
+  vocabulary: Vocabulary,
 ): { readonly optional: OptionalWords; readonly objects: readonly number[] } | undefined {
   const pronoun = words.tokens.findIndex(
     (t, i) =>
@@ -56,24 +57,21 @@ export function instrumentOptional(
   let at = 0;
   searched.tokens.forEach((token, i) => {
     const surface = surfaceOf(token);
-    while (
-      at < words.tokens.length &&
-      surfaceOf(words.tokens[at] as QueryWords['tokens'][number]) !== surface
-    )
-      at++;
+    while (at < words.tokens.length && surfaceOf(words.tokens[at] as AnalyzedToken) !== surface) at++;
     if (at >= words.tokens.length) return;
     if (at > pronoun) objects.push(i);
     else if (at >= pronoun - VERB_REACH && isPurposeVerb(words.tokens[at])) verb = i;
     at++;
   });
-  if (verb < 0 || objects.length === 0 || !known(verb)) return undefined;
+  if (verb < 0 || objects.length === 0 || !isKnown(searched.tokens[verb] as AnalyzedToken, vocabulary))
+    return undefined;
   const optionalWords = new Set([...(optional?.words ?? []), ...objects]);
   optionalWords.delete(verb);
   if (optionalWords.size === searched.tokens.length) return undefined;
   // A word under a preposition says how or where (`بالمتر`, in metres; `للجامعة`), and may name
   // the tool itself: optional too, but not what the tool works on.
   const worked = objects.filter((i) => {
-    const surface = surfaceOf(searched.tokens[i] as QueryWords['tokens'][number]);
+    const surface = surfaceOf(searched.tokens[i] as AnalyzedToken);
     return !PREPOSITION_ARTICLES.some((p) => surface.startsWith(p));
   });
   return {
