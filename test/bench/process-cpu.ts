@@ -61,3 +61,51 @@ export function serviceCpuMs(pid: number | undefined): number {
   const cpu = treeCpu(pid ?? 0);
   return cpu ? cpu.ownMs + cpu.descendantsMs : Number.NaN;
 }
+
+/** What a process of a benchmarked service is, from its command line and its parent's. */
+export type ServiceRole = 'primary' | 'api workers' | 'postgres' | 'other';
+
+function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * CPU time (ms) of each kind of process under `pid`, living ones only: the node process whose
+ * parent is not node (the primary), node processes under a node process (its api workers) and
+ * PostgreSQL's. Take two readings and subtract: a process that ended between them is left out.
+ */
+export function serviceCpuByRole(pid: number | undefined): Record<ServiceRole, number> {
+  const byRole: Record<ServiceRole, number> = { primary: 0, 'api workers': 0, postgres: 0, other: 0 };
+  const parents = new Map<number, number>();
+  const stats = new Map<number, Stat>();
+  for (const name of readdirSync('/proc')) {
+    const p = Number(name);
+    if (!Number.isInteger(p) || p <= 0) continue;
+    const s = stat(p);
+    if (!s) continue;
+    stats.set(p, s);
+    parents.set(p, s.ppid);
+  }
+  const isNode = (p: number) => /(^|\/)node /u.test(commandOf(p));
+  const under = (p: number): boolean => {
+    for (let q = parents.get(p); q !== undefined && q > 1; q = parents.get(q)) if (q === pid) return true;
+    return false;
+  };
+  for (const [p, s] of stats) {
+    if (p !== pid && !under(p)) continue;
+    const command = commandOf(p);
+    const role: ServiceRole = command.includes('postgres')
+      ? 'postgres'
+      : isNode(p)
+        ? isNode(parents.get(p) ?? 0)
+          ? 'api workers'
+          : 'primary'
+        : 'other';
+    byRole[role] += s.own * TICK_MS;
+  }
+  return byRole;
+}

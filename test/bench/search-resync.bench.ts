@@ -14,7 +14,7 @@ import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { loadCatalog, sendCatalog } from './bench-catalog.ts';
 import { startBenchService } from './bench-service.ts';
-import { serviceCpuMs } from './process-cpu.ts';
+import { type ServiceRole, serviceCpuByRole, serviceCpuMs } from './process-cpu.ts';
 import { shopperQueries } from './search-bench-queries.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -58,8 +58,17 @@ async function main(): Promise<void> {
     // CPU time of the service's processes and its PostgreSQL over the re-sync alone, per product:
     // far steadier on a shared machine than the re-sync's pace.
     const cpuBefore = serviceCpuMs(service.child.pid);
+    const rolesBefore = serviceCpuByRole(service.child.pid);
     const alone = await resync(1.05);
     const cpuUsPerProduct = Math.round(((serviceCpuMs(service.child.pid) - cpuBefore) * 1000) / docs.length);
+    const rolesAfter = serviceCpuByRole(service.child.pid);
+    // The same, by kind of process (the living ones): where a re-sync's CPU goes.
+    const cpuByRole = Object.fromEntries(
+      Object.entries(rolesAfter).map(([role, ms]) => [
+        role,
+        Math.round(((ms - rolesBefore[role as ServiceRole]) * 1000) / docs.length),
+      ]),
+    );
     // Let the workers' indexes take in the last batches before the next phase.
     await new Promise((r) => setTimeout(r, 3_000));
     const during = autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3_600 });
@@ -79,7 +88,7 @@ async function main(): Promise<void> {
     );
     console.log(`p99 during / idle: ${p99Ratio} (target <= 2); p50: ${p50Ratio}`);
     console.log(
-      `re-sync: ${Math.round(alone)} products/s alone (service CPU ${cpuUsPerProduct} µs per product), ${Math.round(loaded)} products/s under search load (was about 2,100)`,
+      `re-sync: ${Math.round(alone)} products/s alone (service CPU ${cpuUsPerProduct} µs per product: ${Object.entries(cpuByRole).map(([role, us]) => `${role} ${us}`).join(', ')}), ${Math.round(loaded)} products/s under search load (was about 2,100)`,
     );
     console.log(
       `load average ${load1.join(' ')} (1-min after idle phase ${round(loadIdle)}, after re-sync ${round(loadBusy)})`,
@@ -104,6 +113,7 @@ async function main(): Promise<void> {
         p50_ratio: p50Ratio,
         resync_products_per_s: { alone: Math.round(alone), under_search_load: Math.round(loaded) },
         resync_cpu_us_per_product: cpuUsPerProduct,
+        resync_cpu_us_per_product_by_process: cpuByRole,
         loadavg: load1,
       }),
     );
