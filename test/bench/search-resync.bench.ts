@@ -63,7 +63,7 @@ async function main(): Promise<void> {
     const cpuUsPerProduct = Math.round(((serviceCpuMs(service.child.pid) - cpuBefore) * 1000) / docs.length);
     const rolesAfter = serviceCpuByRole(service.child.pid);
     // The same, by kind of process (the living ones): where a re-sync's CPU goes.
-    const cpuByRole = Object.fromEntries(
+    const cpuByRole: Record<string, number> = Object.fromEntries(
       Object.entries(rolesAfter).map(([role, ms]) => [
         role,
         Math.round(((ms - rolesBefore[role as ServiceRole]) * 1000) / docs.length),
@@ -86,9 +86,12 @@ async function main(): Promise<void> {
     console.log(
       `search during a re-sync: ${Math.round(busy.requests.average)} req/s, p50 ${busy.latency.p50} ms, p99 ${busy.latency.p99} ms, non-2xx ${busy.non2xx}`,
     );
+    const byRoleText = Object.entries(cpuByRole)
+      .map(([role, us]) => `${role} ${us}`)
+      .join(', ');
     console.log(`p99 during / idle: ${p99Ratio} (target <= 2); p50: ${p50Ratio}`);
     console.log(
-      `re-sync: ${Math.round(alone)} products/s alone (service CPU ${cpuUsPerProduct} µs per product: ${Object.entries(cpuByRole).map(([role, us]) => `${role} ${us}`).join(', ')}), ${Math.round(loaded)} products/s under search load (was about 2,100)`,
+      `re-sync: ${Math.round(alone)} products/s alone (service CPU ${cpuUsPerProduct} µs per product: ${byRoleText}), ${Math.round(loaded)} products/s under search load (was about 2,100)`,
     );
     console.log(
       `load average ${load1.join(' ')} (1-min after idle phase ${round(loadIdle)}, after re-sync ${round(loadBusy)})`,
