@@ -4,6 +4,7 @@ import { DEV_QUERIES_MORE } from './more.ts';
 import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
 import { DEV_QUERIES_SEVENTH } from './seventh.ts';
+import { DEV_QUERIES_TENTH } from './tenth.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -189,4 +190,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_SEVENTH,
   ...DEV_QUERIES_EIGHTH,
   ...DEV_QUERIES_NINTH,
+  ...DEV_QUERIES_TENTH,
 ];
