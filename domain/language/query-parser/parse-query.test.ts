@@ -41,6 +41,23 @@ describe('parseQuery: sort words', () => {
     expect(parsed.filters.price).toEqual({ lte: 100 });
   });
 
+  it.each([
+    ['سماعة مش غالية', 'price_asc', 'سماعة'],
+    ['جوال مو غالي', 'price_asc', 'جوال'],
+    ['headphones not expensive', 'price_asc', 'headphones'],
+  ])('reads a negated "expensive" as the cheap end: %s', (text, sort, rewritten) => {
+    const parsed = parse(text);
+    expect(parsed.sort).toBe(sort);
+    expect(parsed.rewritten).toBe(rewritten);
+  });
+
+  it.each(['جوال مش جديد', 'ساعة مو رخيصة', 'shoes not cheap'])(
+    'orders nothing by a negated sort word: %s',
+    (text) => {
+      expect(parse(text).sort).toBeNull();
+    },
+  );
+
   it('keeps words of brand names such as New Balance', () => {
     expect(parse('new balance shoes').sort).toBeNull();
   });

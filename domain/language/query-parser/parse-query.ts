@@ -15,6 +15,12 @@ import {
 import { phrase, type QueryWord, queryWords } from './query-words.ts';
 import { SORT_PHRASES } from './sort-words.ts';
 
+/** Words that negate the word after them (`مش غالي`, `not expensive`), normalized. */
+// biome-ignore format: a word table reads best packed
+const NEGATIONS: ReadonlySet<string> = new Set([
+  'مش', 'مو', 'مب', 'موب', 'مهو', 'ماهو', 'مهوش', 'ماشي', 'ليس', 'غير', 'not', 'non', 'pas', 'no',
+]);
+
 type Candidate = { from: number; to: number } & (
   | { kind: 'brand'; value: readonly string[] }
   | { kind: 'color'; value: string }
@@ -74,8 +80,13 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
   }
   const blocked = new Set([...used, ...brandWords]);
   for (const s of scan(words, blocked, (w, i) => {
-    const m = SORT_PHRASES.at(w, i);
-    return m === null ? null : { from: i, to: i + m.length, value: m.value };
+    const negated = NEGATIONS.has(w[i]?.word ?? '');
+    const m = SORT_PHRASES.at(w, negated ? i + 1 : i);
+    if (m === null) return null;
+    if (!negated)
+      return NEGATIONS.has(w[i - 1]?.word ?? '') ? null : { from: i, to: i + m.length, value: m.value };
+    // "not expensive" asks for the cheap end; "not cheap", "not new" ask for no order.
+    return m.value === 'price_desc' ? { from: i, to: i + 1 + m.length, value: 'price_asc' as const } : null;
   })) {
     take(used, s);
     extracted.push({ kind: 'sort', ...span(s), value: s.value });

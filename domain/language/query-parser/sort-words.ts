@@ -14,7 +14,7 @@ const SORT_WORDS: Readonly<Record<ParsedSort, readonly string[]>> = {
   ],
   price_desc: [
     'most expensive', 'expensive', 'highest price', 'high to low', 'price high to low', 'price descending',
-    'الأغلى', 'أغلى', 'الاغلى', 'الأعلى سعرا', 'الأعلى سعر', 'أعلى سعر', 'الأغلى سعرا', 'غالي', 'الغالي', 'من الأغلى',
+    'الأغلى', 'أغلى', 'الاغلى', 'الأعلى سعرا', 'الأعلى سعر', 'أعلى سعر', 'الأغلى سعرا', 'غالي', 'الغالي', 'غالية', 'الغالية', 'من الأغلى',
     'من الأعلى إلى الأقل', 'plus cher', 'más caro', 'teuerste',
   ],
   newest: [

@@ -38,6 +38,21 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(phrased.tiers.flat().filter((h) => h.id === 'powerbank')).toHaveLength(1);
   });
 
+  it('phrases: when nothing is found, a phrase of words the catalog lacks leads with the other words optional', async () => {
+    const found = await shop.after([candidates], { q: 'باور بانك جوالات مطبخ' });
+    expect(found.total).toBe(0);
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(ids(phrased.tiers)[0]).toEqual(['powerbank']);
+    expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
+  });
+
+  it('phrases: a phrase whose words the catalog holds does not lead on its own when nothing is found', async () => {
+    const found = await shop.after([candidates], { q: 'بطارية متنقلة جوالات مطبخ' });
+    expect(found.total).toBe(0);
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(phrased.tiers.flat().map((h) => h.id)).not.toContain('powerbank');
+  });
+
   it('phrases run on a full page when a phrase typed whole reads a word the query let go', async () => {
     const found = await shop.after([candidates], { q: 'قلاية بدون زيت', per_page: 1 });
     expect(found.total).toBeGreaterThanOrEqual(1);

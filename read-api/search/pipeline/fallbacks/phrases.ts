@@ -79,6 +79,17 @@ export function keepingLetGo(
 }
 
 /**
+ * `query` with every word outside its phrase (words `start` to `end`, exclusive) optional, none
+ * of them needed: the phrase's words alone must match, the others add to the score.
+ */
+export function aroundPhrase(query: SearchQuery, start: number, end: number): SearchQuery {
+  const count = query.tokens?.length ?? 0;
+  const words = [...Array(count).keys()].filter((i) => i < start || i >= end);
+  if (words.length === 0) return query;
+  return { ...query, optional: { words, minimum: 0 } };
+}
+
+/**
  * Whether a lexicon phrase typed whole holds a word the query let go (`فريتوز بلا زيت`, an air
  * fryer: the catalog knows no `فريتوز`, and the engine oils `زيت` finds are not few): what the
  * phrase names is what the shopper asked for, however many results the query found without it.
@@ -118,18 +129,32 @@ export const phraseMatches: Stage = async (state, deps) => {
   // finds leads, found by the query or not (`اسكرينة ايفون 14`: the screen protector, not the phone).
   const leading = new Map<string, SearchHitRef>();
   const queries: string[] = [];
+  const typed = typedWords(effectiveWords).map(normalizeWord);
+  // Typed words the catalog holds none of (a phrase of them reads as nothing else).
+  const unheld = (start: number, end: number) =>
+    state.vocabulary !== undefined &&
+    typed.slice(start, end).every((w) => state.vocabulary?.documentFrequency(w) === 0);
   for (const { words, start, end } of rewrites) {
-    const result = await deps.engine.search({
-      ...keepingLetGo(withWords(effective, words, state.vocabulary), effective, start, end, {
-        from: effectiveWords.tokens.length,
-        to: words.tokens.length,
-      }),
-      offset: 0,
-      facets: [],
+    const rewritten = keepingLetGo(withWords(effective, words, state.vocabulary), effective, start, end, {
+      from: effectiveWords.tokens.length,
+      to: words.tokens.length,
     });
+    let result = await deps.engine.search({ ...rewritten, offset: 0, facets: [] });
+    // Nothing found at all, and a phrase of several typed words the catalog does not hold names
+    // a kind (`هاند فري` in `عايز هاند فري بلوتوث كويس للجري`): what it names leads, the other
+    // words only rank it.
+    const named = result.total === 0 && state.total === 0 && end - start > 1 && unheld(start, end);
+    if (named) {
+      const phraseEnd = end + words.tokens.length - effectiveWords.tokens.length;
+      result = await deps.engine.search({
+        ...aroundPhrase(rewritten, start, phraseEnd),
+        offset: 0,
+        facets: [],
+      });
+    }
     if (result.total === 0) continue;
     queries.push(words.text);
-    const reads = [...letGo].some((i) => i >= start && i < end);
+    const reads = named || [...letGo].some((i) => i >= start && i < end);
     newHits(reads ? NONE : seen, result.hits, reads ? leading : added);
   }
   for (const id of leading.keys()) added.delete(id);
