@@ -28,6 +28,13 @@ describe('cross-script reach', () => {
     expect(queryTerms('red dragon keyboard', catalog, 'en')[0]).toContain('redragon');
   });
 
+  it('reads a French or English word of the lexicon as its equivalents, not as a catalog word that sounds like it', () => {
+    const catalog = ['Razer DeathAdder gaming mouse', 'جهاز اكس بوكس سيريس اس 512 جيجا'];
+    const [souris] = queryTerms('souris gamer', catalog, 'fr');
+    expect(souris).toContain('mouse');
+    expect(souris).not.toContain(n('سيريس'));
+  });
+
   it('reads an Arabizi 2 as the qaf said as a glottal stop when the catalog holds that word', () => {
     const catalog = [
       'قهوة عربية بالهيل 250 جم',

@@ -5,7 +5,13 @@ import { brandOfWord } from './brand-table.ts';
 import { arabicColorForms, englishColorOf, isColorWord } from './color-lexicon.ts';
 import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
-import { dialectMeanings, isGenericBrandName, loanwordSpelling, type Meaning } from './dialect-lexicon.ts';
+import {
+  dialectEquivalents,
+  dialectMeanings,
+  isGenericBrandName,
+  loanwordSpelling,
+  type Meaning,
+} from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
@@ -253,6 +259,10 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
   const arabizi = looksArabizi(token.spelled);
   const { vocabulary } = context;
   if (vocabulary !== undefined) {
+    // A French or English word of the lexicon (`souris`) whose equivalents the catalog holds
+    // (`mouse`) reads as them, not as a catalog word that sounds like it (`سيريس`, a console's Series).
+    if (!arabizi && dialectEquivalents(token.word).some((w) => vocabulary.documentFrequency(w) > 0))
+      return undefined;
     if (arabizi || context.lang === 'ar' || vocabulary.documentFrequency(token.word) === 0) {
       // Levantine and Egyptian Arabizi write the glottal stop said for ق as 2 (`2ahwa` قهوة,
       // `a2lam` اقلام): that reading comes first when the catalog holds it.
