@@ -26,9 +26,17 @@ const ENGLISH = [
   'up', 'until', 'till', 'do', 'you', 'have', 'please', 'get', 'show',
 ];
 
+// French of shoppers in the Maghreb typing in Latin letters ("sans" stays: `sans fil`, `sans sucre`).
+// biome-ignore format: a word table reads best packed
+const FRENCH = [
+  'de', 'du', 'des', 'la', 'le', 'les', 'un', 'une', 'pour', 'avec', 'et', 'ou', 'au', 'aux', 'en', 'sur', 'je',
+  'veux', 'cherche', 'mon', 'ma', 'mes', 'svp', 'prix',
+];
+
 export const ARABIC_STOPWORDS: ReadonlySet<string> = new Set(ARABIC.map(normalizeWord));
 export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(ENGLISH);
+export const FRENCH_STOPWORDS: ReadonlySet<string> = new Set(FRENCH);
 
-/** Whether a normalized word is a function word in Arabic or English. */
+/** Whether a normalized word is a function word in Arabic, English or French. */
 export const isStopword = (word: string): boolean =>
-  ARABIC_STOPWORDS.has(word) || ENGLISH_STOPWORDS.has(word);
+  ARABIC_STOPWORDS.has(word) || ENGLISH_STOPWORDS.has(word) || FRENCH_STOPWORDS.has(word);

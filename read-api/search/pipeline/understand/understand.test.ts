@@ -45,6 +45,9 @@ describe('understand: a query read once', () => {
     expect((await understood('kettle for tea')).searched.text).toBe('kettle tea');
     expect((await understood('for')).searched.text).toBe('for');
     expect((await understood('kettle for tea')).typed.text).toBe('kettle tea');
+    // French typed in Latin letters: `de`, `pour` go; `sans` (without) says what is wanted.
+    expect((await understood('bouilloire pour le cafe')).searched.text).toBe('bouilloire cafe');
+    expect((await understood('friteuse sans huile')).searched.text).toBe('friteuse sans huile');
   });
 
   it('offers one correction of a misspelled word, from the catalog', async () => {
