@@ -48,6 +48,8 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('يدفيني'), (w) => known.has(w), 3)).toContain(n('بطانية'));
     expect(purposeWords(n('اشيله'), (w) => known.has(w), 3)).toContain(n('شنطة'));
     expect(purposeWords(n('يدفي'), (w) => known.has(w), 3)).toContain(n('بطانية'));
+    // Water with it (Maghrebi `نسقي بيها`): the garden hose.
+    expect(purposeWords(n('نسقي'), (w) => w === n('خرطوم'), 3)).toEqual([n('خرطوم')]);
     // The pronoun alone on another word makes no verb of purpose.
     expect(isPurposeVerb(n('بيتني'))).toBe(false);
   });

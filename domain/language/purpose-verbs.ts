@@ -20,6 +20,7 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['خرم', 'ثقب', 'حفر'], ['drill', 'drill-bits']],
   [['كنس'], ['vacuum-cleaner', 'broom']],
   [['شحن'], ['charger', 'power-bank']],
+  [['سقي'], ['garden-hose']],
   [['كوي'], ['iron']],
   [['نشف'], ['hair-dryer', 'towel']],
   [['حلق'], ['razor', 'hair-clipper']],
