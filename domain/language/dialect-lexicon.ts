@@ -434,7 +434,12 @@ function phraseEnd(words: readonly string[], start: number, phrase: readonly str
   let at = start;
   for (let k = 0; k < phrase.length; k++) {
     if (k > 0 && GENITIVES.has(words[at] ?? '') && words[at + 1] !== undefined) at++;
-    if (!phraseWordMatches(words[at], phrase[k] as string, phrase.length)) return null;
+    if (!phraseWordMatches(words[at], phrase[k] as string, phrase.length)) {
+      // A function word inside the phrase that the searched words no longer hold (`sac a dos`
+      // searched as `sac dos`, `tapis de priere` as `tapis priere`).
+      if (k > 0 && k < phrase.length - 1 && isStopword(phrase[k] as string)) continue;
+      return null;
+    }
     at++;
   }
   return at;

@@ -161,6 +161,21 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('لل زينة'))).toEqual([]);
   });
 
+  it('reads a phrase whose function words the searched words left out (`sac a dos` searched as `sac dos`)', () => {
+    expect(phraseAlternatives(['sac', 'dos', 'ordinateur'])[0]).toMatchObject({
+      start: 0,
+      end: 2,
+      replacements: expect.arrayContaining(['backpack']),
+    });
+    expect(phraseAlternatives(['tapis', 'priere'])[0]).toMatchObject({
+      start: 0,
+      end: 2,
+      replacements: expect.arrayContaining(['prayer mat']),
+    });
+    // Only a word inside the phrase may be missing: `sac` alone reads no phrase.
+    expect(phraseAlternatives(['sac'])[0]?.end ?? 1).toBe(1);
+  });
+
   it('reads a phrase whose later words are typed as their equivalents or with other long vowels', () => {
     const words = (text: string) => text.split(' ').map(n);
     // `بزونة` is an Iraqi cat: `اكل بزونة` is the phrase `اكل قطط`, cat food.
