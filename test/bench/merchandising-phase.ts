@@ -86,6 +86,9 @@ export interface MerchandisingFigures {
   readonly plain: { p50_ms: number; p99_ms: number };
   readonly merchandised: { p50_ms: number; p99_ms: number };
   readonly p99_growth_ms: number;
+  /** The rules alone and the synonyms alone, one run each. */
+  readonly rules_only: { p50_ms: number; p99_ms: number };
+  readonly synonyms_only: { p50_ms: number; p99_ms: number };
 }
 
 /**
@@ -170,6 +173,9 @@ export async function measureMerchandising(
   const merchA = await measure(merchandised);
   const plainB = await measure(base);
   const merchB = await measure(merchandised);
+  // Each half alone, once: where the growth comes from.
+  const rulesOnly = await measure({ ...base, rules: merchandised.rules });
+  const synonymsOnly = await measure({ ...base, synonyms: merchandised.synonyms });
   const plain = {
     p50_ms: Math.min(plainA.p50_ms, plainB.p50_ms),
     p99_ms: Math.min(plainA.p99_ms, plainB.p99_ms),
@@ -185,5 +191,7 @@ export async function measureMerchandising(
     plain,
     merchandised: merch,
     p99_growth_ms: Number((merch.p99_ms - plain.p99_ms).toFixed(3)),
+    rules_only: rulesOnly,
+    synonyms_only: synonymsOnly,
   };
 }

@@ -26,5 +26,8 @@ console.log(
   `on / off: p50 x${p50Ratio}, p99 x${p99Ratio}; p99 growth +${figures.p99_growth_ms} ms (target at most +1 ms); load average ${load.join(' ')}`,
 );
 console.log(
+  `rules alone p50 ${figures.rules_only.p50_ms} ms / p99 ${figures.rules_only.p99_ms} ms; synonyms alone p50 ${figures.synonyms_only.p50_ms} ms / p99 ${figures.synonyms_only.p99_ms} ms`,
+);
+console.log(
   JSON.stringify({ products: PRODUCTS, ...figures, p50_ratio: p50Ratio, p99_ratio: p99Ratio, loadavg: load }),
 );
