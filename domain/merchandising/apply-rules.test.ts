@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyRules, type Candidate, type ProductFacts } from './apply-rules.ts';
 import type { Rule, RuleType } from './rule.ts';
-import { byPriority, compileRule, firingRules, type RuleQuery } from './rule-matcher.ts';
+import { byPriority, compileRule, firingRules, type RuleQuery, ruleFires } from './rule-matcher.ts';
 
 let n = 0;
 const rule = (type: RuleType, actions: Partial<Rule['actions']>, over: Partial<Rule> = {}): Rule => ({
@@ -250,5 +250,46 @@ describe('rule matching', () => {
     expect(
       firingRules([compileRule(r, words)], query('x', { categories: ['phones'] }), new Set([r.id])),
     ).toEqual([]);
+  });
+
+  it('fires over many rules exactly the rules that fire one by one, highest priority first', () => {
+    const vocabulary = ['ايفون', 'جراب', 'شاحن', 'سامسونج', 'اسود', 'كفر', 'سريع'];
+    const term = fc
+      .array(fc.constantFrom(...vocabulary), { minLength: 1, maxLength: 3 })
+      .map((ws) => ws.join(' '));
+    const ruleArb = fc.record({
+      match: fc.constantFrom('exact', 'contains', 'any') as fc.Arbitrary<'exact' | 'contains' | 'any'>,
+      terms: fc.array(term, { maxLength: 3 }),
+      priority: fc.integer({ min: 0, max: 3 }),
+      enabled: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(ruleArb, { maxLength: 30 }),
+        fc.array(fc.constantFrom(...vocabulary, 'الايفون', 'xyz'), { minLength: 1, maxLength: 4 }),
+        (specs, typed) => {
+          const rules = specs.map((x) =>
+            rule(
+              'boost',
+              { product_ids: ['a'], factor: 2 },
+              {
+                priority: x.priority,
+                enabled: x.enabled,
+                conditions: { match: x.match, terms: x.terms, locales: [], categories: [] },
+              },
+            ),
+          );
+          const compiled = rules.map((r) => compileRule(r, words));
+          const q = query(typed.join(' '));
+          // Each rule checked on its own, without the index.
+          const oneByOne = compiled
+            .filter((c) => ruleFires(c, q))
+            .map((c) => c.rule)
+            .sort(byPriority);
+          expect(firingRules(compiled, q, new Set()).map((r) => r.id)).toEqual(oneByOne.map((r) => r.id));
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

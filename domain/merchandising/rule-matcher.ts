@@ -72,13 +72,57 @@ export function ruleFires(compiled: CompiledRule, query: RuleQuery): boolean {
 export const byPriority = (a: Rule, b: Rule): number =>
   b.priority - a.priority || b.updated_at.localeCompare(a.updated_at) || a.id.localeCompare(b.id);
 
+/** Where a store's rules may fire: by each form of their terms' first words, and those that match any query. */
+interface RuleIndex {
+  readonly byForm: ReadonlyMap<string, readonly number[]>;
+  readonly always: readonly number[];
+}
+
+/** Built once per list of compiled rules (a store's list is kept until one of its rules changes). */
+const INDEXES = new WeakMap<readonly CompiledRule[], RuleIndex>();
+
+function ruleIndex(rules: readonly CompiledRule[]): RuleIndex {
+  const known = INDEXES.get(rules);
+  if (known !== undefined) return known;
+  const byForm = new Map<string, number[]>();
+  const always: number[] = [];
+  rules.forEach((compiled, i) => {
+    if (compiled.rule.conditions.match === 'any') {
+      always.push(i);
+      return;
+    }
+    for (const term of compiled.terms) {
+      for (const form of term[0] ?? []) {
+        const list = byForm.get(form);
+        if (list === undefined) byForm.set(form, [i]);
+        else if (list[list.length - 1] !== i) list.push(i);
+      }
+    }
+  });
+  const index = { byForm, always };
+  INDEXES.set(rules, index);
+  return index;
+}
+
+/**
+ * The rules that fire for the query, highest priority first. Only rules a word of the query can
+ * start a term of (and `any` rules) are checked: a term matches from its first word, so a store's
+ * hundreds of rules cost a few lookups per query word.
+ */
 export function firingRules(
   rules: readonly CompiledRule[],
   query: RuleQuery,
   disabled: ReadonlySet<string>,
 ): Rule[] {
-  return rules
-    .filter((c) => !disabled.has(c.rule.id) && ruleFires(c, query))
-    .map((c) => c.rule)
-    .sort(byPriority);
+  const index = ruleIndex(rules);
+  const picked = new Set<number>(index.always);
+  for (const word of query.words)
+    for (const form of word) for (const i of index.byForm.get(form) ?? []) picked.add(i);
+  const out: Rule[] = [];
+  for (const i of picked) {
+    const compiled = rules[i];
+    if (compiled !== undefined && !disabled.has(compiled.rule.id) && ruleFires(compiled, query))
+      out.push(compiled.rule);
+  }
+  return out.sort(byPriority);
 }
