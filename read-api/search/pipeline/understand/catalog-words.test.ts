@@ -68,6 +68,9 @@ describe('what the catalog says of a query word', () => {
     // English noun phrases end with their head.
     expect(words([token('running'), token('shoes')], 'en').head).toBe(1);
     expect(words([arabizi('fanela', 'فانيله'), token('shoes')], 'en').head).toBe(1);
+    // An Arabic noun opening the query before names alone (`kafar iphone 14`): the noun.
+    expect(words([arabizi('kafar', 'كفر'), token('iphone'), token('14')], 'en').head).toBe(0);
+    expect(words([arabizi('zzq', 'زززق'), token('iphone')], 'en').head).toBe(1);
     // An Arabic noun said in a construct, its ة as t (`halawet tahini`), opens an Arabic phrase.
     const halawet = token('halawet', [{ term: 'حلاوه', kind: 'translit' }]);
     expect(words([halawet, token('tahini')], 'en').head).toBe(0);

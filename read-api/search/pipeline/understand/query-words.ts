@@ -1,3 +1,4 @@
+import { dialectMeanings } from '../../../../domain/language/dialect-lexicon.ts';
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
 import { isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedTerm, AnalyzedToken } from '../../../../domain/search/analyzer.ts';
@@ -36,7 +37,18 @@ export function headLanguage(tokens: readonly AnalyzedToken[], lang: string): st
   const words = tokens.filter((t) => LATIN_LETTER.test(t.original));
   if (words.length === 0) return lang;
   if (words.every((t) => t.terms.some((x) => x.kind === 'arabizi'))) return 'ar';
-  return words.length > 1 && construct(words[0] as AnalyzedToken) ? 'ar' : lang;
+  if (tokens.length < 2) return lang;
+  const first = words[0] as AnalyzedToken;
+  // An Arabic noun in Latin letters opening the query before names the lexicon gives no meaning
+  // (`kafar iphone 14`, a case; `sabon dove`): the Arabic phrase's noun, qualified by the names.
+  // Beside an English noun (`fanela shoes`) the English order holds.
+  if (
+    first === tokens[0] &&
+    first.terms.some((x) => x.kind === 'arabizi' && dialectMeanings(x.term).length > 0) &&
+    words.slice(1).every((t) => dialectMeanings(surfaceOf(t)).length === 0)
+  )
+    return 'ar';
+  return words.length > 1 && construct(first) ? 'ar' : lang;
 }
 
 const CONSTRUCT_ENDING = /[aeiu]t$/u;
