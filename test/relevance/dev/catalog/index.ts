@@ -2,6 +2,7 @@ import type { ProductInput } from '../../../../domain/catalog/product.ts';
 import { DEV_FAMILY_HOME } from './family-home.ts';
 import { DEV_FASHION_HEALTH } from './fashion-health.ts';
 import { DEV_FOOD } from './food.ts';
+import { DEV_ONE_SCRIPT } from './one-script.ts';
 import { DEV_TECH_AUTO_TOOLS } from './tech-auto-tools.ts';
 
 /** The dev catalog: products of its own, shaped like the held-out catalog's. */
@@ -10,4 +11,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_FASHION_HEALTH,
   ...DEV_FAMILY_HOME,
   ...DEV_FOOD,
+  ...DEV_ONE_SCRIPT,
 ];

@@ -274,7 +274,7 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'ريحة ديال العيالات', ['perfume-ajmal-sacrifice-her-50']),
   maghreb('dialect', 'المجمر ديال البخور', ['burner-ceramic-small']),
   maghreb('dialect', 'العود ديال البخور', ['oudwood-malaysian-25g', 'bakhoor-oudi-100g']),
-  maghreb('dialect', 'صابون ديال الدوش', ['soap-dove-bar-4']),
+  maghreb('dialect', 'صابون ديال الدوش', ['soap-dove-bar-4'], ['soap-nabulsi-olive-6']),
   maghreb('french', 'ترموس ديال القهوة', ['thermos-arabic-coffee-1l']),
   maghreb('dialect', 'الجفاف مع السطل', ['mop-spin-bucket']),
   maghreb('dialect', 'كريمة ديال الشمس', ['sunscreen-bioderma-spf50-40ml']),

@@ -51,7 +51,7 @@ export const DEV_QUERIES_REGIONAL: readonly TaggedQuery[] = [
   egypt('dialect', 'مساحة بجردل', ['mop-spin-bucket']),
   maghreb('dialect', 'جفاف ديال الزليج', ['mop-spin-bucket']),
   egypt('dialect', 'لمون', ['lemons-1kg']),
-  maghreb('dialect', 'تمر مجهول', ['dates-medjool-500g'], ['dates-khalas-1kg']),
+  maghreb('dialect', 'تمر مجهول', ['dates-medjool-500g'], ['dates-khalas-1kg', 'dates-sukkari-qassim-3kg']),
   maghreb('dialect', 'دانون', ['yogurt-almarai-plain-1kg'], ['laban-nadec-1l']),
   iraq('dialect', 'اكل بزونة', ['catfood-whiskas-kitten-pouches-12']),
   gulf('dialect', 'اكل قطاوه', ['catfood-whiskas-kitten-pouches-12']),
