@@ -28,6 +28,13 @@ describe('cross-script reach', () => {
     expect(queryTerms('red dragon keyboard', catalog, 'en')[0]).toContain('redragon');
   });
 
+  it('joins an Arabic part of two letters, short vowels unwritten (`ون بليد` is OneBlade), never a function word', () => {
+    const catalog = ['Philips OneBlade face and body trimmer QP2824', 'LED tube T8 120cm'];
+    const [name] = queryTerms('ون بليد فيليبس', catalog);
+    expect(name).toContain('oneblade');
+    expect(queryTerms('في بليد', catalog)).toHaveLength(2);
+  });
+
   it('reads a French or English word of the lexicon as its equivalents, not as a catalog word that sounds like it', () => {
     const catalog = ['Razer DeathAdder gaming mouse', 'جهاز اكس بوكس سيريس اس 512 جيجا'];
     const [souris] = queryTerms('souris gamer', catalog, 'fr');

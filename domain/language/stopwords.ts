@@ -33,10 +33,17 @@ const FRENCH = [
   'veux', 'cherche', 'mon', 'ma', 'mes', 'svp', 'prix',
 ];
 
+// The Arabic article written apart in Latin letters (`abdul samad al qurashi`, `shai el arosa`).
+const ARABIZI = ['al', 'el'];
+
 export const ARABIC_STOPWORDS: ReadonlySet<string> = new Set(ARABIC.map(normalizeWord));
 export const ENGLISH_STOPWORDS: ReadonlySet<string> = new Set(ENGLISH);
 export const FRENCH_STOPWORDS: ReadonlySet<string> = new Set(FRENCH);
+export const ARABIZI_STOPWORDS: ReadonlySet<string> = new Set(ARABIZI);
 
-/** Whether a normalized word is a function word in Arabic, English or French. */
+/** Whether a normalized word is a function word in Arabic (in either script), English or French. */
 export const isStopword = (word: string): boolean =>
-  ARABIC_STOPWORDS.has(word) || ENGLISH_STOPWORDS.has(word) || FRENCH_STOPWORDS.has(word);
+  ARABIC_STOPWORDS.has(word) ||
+  ENGLISH_STOPWORDS.has(word) ||
+  FRENCH_STOPWORDS.has(word) ||
+  ARABIZI_STOPWORDS.has(word);

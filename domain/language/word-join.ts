@@ -2,18 +2,28 @@ import type { Vocabulary } from '../search/analyzer.ts';
 import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { consonantSkeleton, phoneticKey } from './skeleton.ts';
+import { isStopword } from './stopwords.ts';
 import type { MergedToken } from './token-merge.ts';
 import type { WordToken } from './word-tokens.ts';
 
-/** Words shorter than this are not joined (`ال`, `el`, `de` would join with anything). */
+/** Words shorter than this are not joined (`el`, `de` would join with anything). */
 const MIN_PART = 3;
+/**
+ * Arabic letters leave short vowels unwritten: a part of two letters (`ون`, one) is enough there.
+ * The article and the everyday words of two letters (`ال`, `في`, `من`) are never parts.
+ */
+const MIN_ARABIC_PART = 2;
 /** A joined name is at least this long (a short join matches too much by sound). */
 const MIN_JOINED = 6;
 
-const unknown = (vocabulary: Vocabulary, word: string): boolean =>
-  vocabulary.documentFrequency(word) === 0 && !isCommonWord(word) && word.length >= MIN_PART;
-
 const ARABIC_LETTER = /^[\u0621-\u064a]/u;
+
+const unknown = (vocabulary: Vocabulary, word: string): boolean =>
+  vocabulary.documentFrequency(word) === 0 &&
+  !isCommonWord(word) &&
+  !isStopword(word) &&
+  word !== 'ال' &&
+  word.length >= (ARABIC_LETTER.test(word) ? MIN_ARABIC_PART : MIN_PART);
 
 /**
  * The catalog word `joined` names, as written, spelled alike in its script (`reddragon` is

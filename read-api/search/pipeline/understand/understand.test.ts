@@ -48,6 +48,8 @@ describe('understand: a query read once', () => {
     // French typed in Latin letters: `de`, `pour` go; `sans` (without) says what is wanted.
     expect((await understood('bouilloire pour le cafe')).searched.text).toBe('bouilloire cafe');
     expect((await understood('friteuse sans huile')).searched.text).toBe('friteuse sans huile');
+    // The Arabic article written apart in Latin letters.
+    expect((await understood('shai el arosa')).searched.text).toBe('shai arosa');
   });
 
   it('offers one correction of a misspelled word, from the catalog', async () => {
