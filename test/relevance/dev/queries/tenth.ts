@@ -206,4 +206,21 @@ export const DEV_QUERIES_TENTH: readonly TaggedQuery[] = [
   egypt('cross-script', 'خيمة رحلات 4 اشخاص', ['tent-coleman-sundome-4p']),
   maghreb('cross-script', 'خيمة ديال التخييم', ['tent-coleman-sundome-4p']),
   levant('cross-script', 'ماكينة حلاقة كهربائية', ['shaver-braun-series5'], ['trimmer-philips-oneblade']),
+  // Fifth batch, written before any change after the fourth: the words shoppers wrap a product in
+  // (how much, please, is there, I am looking for) in every region.
+  maghreb('long', 'عافاك بشحال الشامبوان ديال بانتين', ['shampoo-pantene-repair-400']),
+  maghreb('long', 'شحال ثمن الكسكس الرقيق', ['couscous-tria-fine-1kg']),
+  maghreb('long', 'كنقلب على صباط ديال الجري', ['shoes-puma-running-black'], ['shoes-newbalance-*']),
+  maghreb('long', 'نحوس على زيت الزيتون البلدي', ['oliveoil-zejd-1l']),
+  maghreb('long', 'باغي شارجور ديال سامسونج عفاك', ['charger-samsung-45w']),
+  maghreb('long', 'قداش سوم الحليب متاع البيبي', ['formula-nan-1-400g', 'formula-aptamil-2-800g']),
+  maghreb('long', 'نحبو نشريو كاشة للشتاء', ['blanket-fleece-double-navy']),
+  iraq('long', 'شكد سعر الكتلي الكهربائي', ['kettle-tefal-1-7l']),
+  iraq('dialect', 'عدكم جاي ربيع', ['tea-rabea-400g']),
+  iraq('dialect', 'اكو قندرة جلد بني', ['boots-men-leather-brown']),
+  egypt('long', 'بكام الشنيور بلاك اند ديكر', ['drill-blackdecker-cordless-12v']),
+  egypt('long', 'كام سعر الكوتشي البوما', ['shoes-puma-running-black']),
+  levant('long', 'عندكن كلسات ولادي قطن', ['socks-kids-cotton-5pairs']),
+  gulf('long', 'تكفى ابي فلتر هوا يارس', ['filter-air-toyota-yaris']),
+  gulf('long', 'السلام عليكم عندكم حفاضات بامبرز مقاس 3', ['diapers-pampers-s3-68']),
 ];
