@@ -223,4 +223,9 @@ export const DEV_QUERIES_TENTH: readonly TaggedQuery[] = [
   levant('long', 'عندكن كلسات ولادي قطن', ['socks-kids-cotton-5pairs']),
   gulf('long', 'تكفى ابي فلتر هوا يارس', ['filter-air-toyota-yaris']),
   gulf('long', 'السلام عليكم عندكم حفاضات بامبرز مقاس 3', ['diapers-pampers-s3-68']),
+  // Sixth batch, written before its change: Maghrebi letters for G, V, F and Q (ݣ, ڥ, ڢ, ڧ).
+  maghreb('french', 'ڢرماج مثلثات', ['cheese-triangles-lavachequirit-8']),
+  maghreb('dialect', 'ڧهوة العميد بالهيل', ['coffee-alameed-arabic-250g']),
+  maghreb('cross-script', 'جراب ݣالاكسي S23 FE', ['case-samsung-s23fe-clear']),
+  maghreb('french', 'ڥيرميسيل', ['vermicelli-250g']),
 ];
