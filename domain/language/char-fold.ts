@@ -84,6 +84,12 @@ set('چ', 'ج');
 set('ژ', 'ز');
 set('ڤ', 'ف');
 set('ڨ', 'ق');
+// Maghrebi letters: G written ݣ (Moroccan keyboards) or ڠ, V written ڥ, the Maghrebi forms of
+// fa (ڢ, its dot below) and qaf (ڧ, one dot above; ٯ undotted).
+set('ݣ', 'ك');
+set('ڠ', 'غ');
+set('ڥڢ', 'ف');
+set('ڧٯ', 'ق');
 set('ٹ', 'ت');
 set('ڈ', 'د');
 set('ڑ', 'ر');

@@ -44,6 +44,14 @@ describe('normalizeWord', () => {
     expect(normalizeWord('ڤيتامين')).toBe('فيتامين');
   });
 
+  it('maps the Maghrebi letters for G, V, F and Q to Arabic ones', () => {
+    expect(normalizeWord('ݣالاكسي')).toBe('كالاكسي');
+    expect(normalizeWord('ڥيرميسيل')).toBe('فيرميسيل');
+    expect(normalizeWord('ڢرماج')).toBe('فرماج');
+    expect(normalizeWord('ڧهوة')).toBe('قهوه');
+    expect(normalizeWord('ٯهوة')).toBe('قهوه');
+  });
+
   it('turns Arabic-Indic and Persian digits into ASCII', () => {
     expect(normalizeWord('١٢٣')).toBe('123');
     expect(normalizeWord('۴۵۶')).toBe('456');
