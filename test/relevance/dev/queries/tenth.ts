@@ -228,4 +228,16 @@ export const DEV_QUERIES_TENTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'ڧهوة العميد بالهيل', ['coffee-alameed-arabic-250g']),
   maghreb('cross-script', 'جراب ݣالاكسي S23 FE', ['case-samsung-s23fe-clear']),
   maghreb('french', 'ڥيرميسيل', ['vermicelli-250g']),
+  // Seventh batch: the Maghrebi article written as a bare ل. Two of them (`بغيت لكاشة`, `فين لقيت
+  // لزيت البلدية`) were seen in traces before the change they measure; the others were not.
+  maghreb('dialect', 'بغيت لكاشة', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  maghreb('long', 'فين لقيت لزيت البلدية', ['oliveoil-zejd-1l']),
+  maghreb('dialect', 'لحليب ديال لبيبي', ['formula-nan-1-400g', 'formula-aptamil-2-800g']),
+  maghreb('dialect', 'لكسكس الرقيق', ['couscous-tria-fine-1kg']),
+  maghreb('dialect', 'لتقاشر ديال الدراري', ['socks-kids-cotton-5pairs']),
+  maghreb('dialect', 'لماطيشة المعلبة', ['tomatopaste-tin-400g']),
+  maghreb('dialect', 'بغيت لصباط ديال الرياضة', ['shoes-puma-running-black', 'shoes-newbalance-574-grey']),
+  maghreb('french', 'لكاسك ديال بلوتوث', ['headphones-jbl-tune510bt'], EARBUDS),
+  maghreb('french', 'لشارجور ديال سامسونج', ['charger-samsung-45w']),
+  maghreb('french', 'لبولي المجمد', ['chicken-breast-frozen-1kg']),
 ];
