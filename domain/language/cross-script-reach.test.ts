@@ -42,6 +42,13 @@ describe('cross-script reach', () => {
     expect(souris).not.toContain(n('سيريس'));
   });
 
+  it('reads a lexicon word under the Maghrebi article written as a bare ل with its equivalents', () => {
+    const catalog = ['بطانية فليس مزدوجة كحلي', 'ليمون 1 كيلو'];
+    expect(queryTerms('لكاشة', catalog)[0]).toContain(n('بطانية'));
+    // A word the lexicon knows whole stays that word.
+    expect(queryTerms('ليمون', catalog)[0]).not.toContain(n('يمون'));
+  });
+
   it('reads an Arabizi 2 as the qaf said as a glottal stop when the catalog holds that word', () => {
     const catalog = [
       'قهوة عربية بالهيل 250 جم',

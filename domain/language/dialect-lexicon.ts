@@ -400,6 +400,16 @@ export interface PhraseAlternative {
 }
 
 /**
+ * The word under the article written as a bare `ل` (Maghrebi `لزيت` for `الزيت`), when the word
+ * itself is no lexicon word and what follows is one; null otherwise.
+ */
+function maghrebiArticleBase(typed: string): string | null {
+  if (!typed.startsWith('ل') || typed.length < 4 || MEANINGS.has(typed)) return null;
+  const base = typed.slice(1);
+  return MEANINGS.has(base) ? base : null;
+}
+
+/**
  * Whether a query word stands for a word of a lexicon phrase: the word itself, or, inside a phrase
  * of two words or more, a one-word equivalent of it (`اكل بزونة` is the phrase `اكل قطط`, cat
  * food: `بزونة` is an Iraqi cat) or the same loanword with other medial long vowels (`مية رداتير`
@@ -407,8 +417,9 @@ export interface PhraseAlternative {
  */
 function phraseWordMatches(typed: string | undefined, word: string, phraseLength: number): boolean {
   if (typed === undefined) return false;
-  // Shoppers put the article on every word of a phrase (`السمك الزينة`), or on none.
-  if (typed === word || stripClitics(typed) === word) return true;
+  // Shoppers put the article on every word of a phrase (`السمك الزينة`), or on none; in the
+  // Maghreb it is often written as a bare `ل` (`لزيت البلدية`).
+  if (typed === word || stripClitics(typed) === word || maghrebiArticleBase(typed) === word) return true;
   if (phraseLength < 2) return false;
   if (EQUIVALENTS.get(typed)?.includes(word)) return true;
   return (
@@ -459,7 +470,9 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
     const typed = words[i] ?? '';
     const bare = stripClitics(typed);
     const starting = BY_FIRST_WORD.get(typed) ?? [];
-    const candidates = bare === typed ? starting : [...starting, ...(BY_FIRST_WORD.get(bare) ?? [])];
+    const maghrebi = bare === typed ? maghrebiArticleBase(typed) : null;
+    const under = bare !== typed ? bare : maghrebi;
+    const candidates = under === null ? starting : [...starting, ...(BY_FIRST_WORD.get(under) ?? [])];
     for (const { group, entry } of candidates) {
       const end = phraseEnd(words, i, entry.words);
       if (end === null) continue;

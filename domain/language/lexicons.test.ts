@@ -161,6 +161,15 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('لل زينة'))).toEqual([]);
   });
 
+  it('reads a phrase whose first word carries the Maghrebi article written as a bare ل (`لزيت البلدية`)', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    expect(phraseAlternatives(words('لزيت البلدية'))[0]).toMatchObject({
+      start: 0,
+      end: 2,
+      replacements: expect.arrayContaining(['olive oil']),
+    });
+  });
+
   it('reads a phrase whose function words the searched words left out (`sac a dos` searched as `sac dos`)', () => {
     expect(phraseAlternatives(['sac', 'dos', 'ordinateur'])[0]).toMatchObject({
       start: 0,
