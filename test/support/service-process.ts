@@ -42,6 +42,7 @@ export interface ServiceProcess {
 export async function startServiceProcess(
   env: Record<string, string>,
   options: { npm?: boolean; group?: boolean } = {},
+  attempt = 1,
 ): Promise<ServiceProcess> {
   const port = await freePort();
   // SERVICE_NODE_ARGS passes flags to the service's node (for example --cpu-prof when profiling a benchmark).
@@ -66,19 +67,33 @@ export async function startServiceProcess(
       WEB_CONCURRENCY: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: group,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
+  // Passed on as it comes, and kept: a port taken between `freePort` and the service's listen
+  // (another test, or an outgoing connection's ephemeral port) shows there.
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    process.stderr.write(chunk);
+    errors += chunk.toString('utf8');
+  });
   const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   // Generous: a loaded machine may take long to start the service and the embedded PostgreSQL.
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`service exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      // The port was taken before the service could listen on it: again, on another port.
+      if (/EADDRINUSE/u.test(errors + output) && attempt < 3) {
+        await closed;
+        return startServiceProcess(env, options, attempt + 1);
+      }
+      throw new Error(`service exited with ${child.exitCode}`);
+    }
     const ok = await fetch(`${base}/v1/health`).then(
       (r) => r.ok,
       () => false,
