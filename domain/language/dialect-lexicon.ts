@@ -403,7 +403,7 @@ export interface PhraseAlternative {
  * The word under the article written as a bare `ل` (Maghrebi `لزيت` for `الزيت`), when the word
  * itself is no lexicon word and what follows is one; null otherwise.
  */
-function maghrebiArticleBase(typed: string): string | null {
+export function maghrebiArticleBase(typed: string): string | null {
   if (!typed.startsWith('ل') || typed.length < 4 || MEANINGS.has(typed)) return null;
   const base = typed.slice(1);
   return MEANINGS.has(base) ? base : null;

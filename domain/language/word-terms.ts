@@ -11,6 +11,7 @@ import {
   isGenericBrandName,
   loanwordSpelling,
   type Meaning,
+  maghrebiArticleBase,
 } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
@@ -399,7 +400,7 @@ function addQueryForms(
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     // The article said, and written in the Maghreb, as a bare `ل` (`لكاشة` the blanket, `لزيت` the
     // oil): a word the lexicon knows under it reads with its equivalents too.
-    if (shorter !== null && word.startsWith('ل') && dialectMeanings(shorter).length > 0) extra.push(shorter);
+    if (shorter !== null && maghrebiArticleBase(word) === shorter) extra.push(shorter);
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
     // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
