@@ -30,20 +30,25 @@ function stat(pid: number): Stat | null {
   }
 }
 
-/** Null where /proc is not there (not Linux). */
-export function treeCpu(pid: number): TreeCpu | null {
-  const root = stat(pid);
-  if (!root) return null;
-  const children = new Map<number, number[]>();
+/** Every living process's figures, by process id. */
+function allStats(): Map<number, Stat> {
   const stats = new Map<number, Stat>();
   for (const name of readdirSync('/proc')) {
     const p = Number(name);
     if (!Number.isInteger(p) || p <= 0) continue;
     const s = stat(p);
-    if (!s) continue;
-    stats.set(p, s);
-    children.set(s.ppid, [...(children.get(s.ppid) ?? []), p]);
+    if (s) stats.set(p, s);
   }
+  return stats;
+}
+
+/** Null where /proc is not there (not Linux). */
+export function treeCpu(pid: number): TreeCpu | null {
+  const root = stat(pid);
+  if (!root) return null;
+  const stats = allStats();
+  const children = new Map<number, number[]>();
+  for (const [p, s] of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), p]);
   let below = root.reaped;
   const walk = (p: number) => {
     for (const c of children.get(p) ?? []) {
@@ -80,19 +85,11 @@ function commandOf(pid: number): string {
  */
 export function serviceCpuByRole(pid: number | undefined): Record<ServiceRole, number> {
   const byRole: Record<ServiceRole, number> = { primary: 0, 'api workers': 0, postgres: 0, other: 0 };
-  const parents = new Map<number, number>();
-  const stats = new Map<number, Stat>();
-  for (const name of readdirSync('/proc')) {
-    const p = Number(name);
-    if (!Number.isInteger(p) || p <= 0) continue;
-    const s = stat(p);
-    if (!s) continue;
-    stats.set(p, s);
-    parents.set(p, s.ppid);
-  }
+  const stats = allStats();
+  const parentOf = (p: number) => stats.get(p)?.ppid;
   const isNode = (p: number) => /(^|\/)node /u.test(commandOf(p));
   const under = (p: number): boolean => {
-    for (let q = parents.get(p); q !== undefined && q > 1; q = parents.get(q)) if (q === pid) return true;
+    for (let q = parentOf(p); q !== undefined && q > 1; q = parentOf(q)) if (q === pid) return true;
     return false;
   };
   for (const [p, s] of stats) {
@@ -101,7 +98,7 @@ export function serviceCpuByRole(pid: number | undefined): Record<ServiceRole, n
     const role: ServiceRole = command.includes('postgres')
       ? 'postgres'
       : isNode(p)
-        ? isNode(parents.get(p) ?? 0)
+        ? isNode(parentOf(p) ?? 0)
           ? 'api workers'
           : 'primary'
         : 'other';
