@@ -1,5 +1,6 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
+import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
 import { DEV_QUERIES_MORE } from './more.ts';
 import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
@@ -191,4 +192,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_EIGHTH,
   ...DEV_QUERIES_NINTH,
   ...DEV_QUERIES_TENTH,
+  ...DEV_QUERIES_ELEVENTH,
 ];
