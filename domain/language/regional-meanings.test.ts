@@ -128,6 +128,31 @@ describe('regional words added for issue 13', () => {
     );
   });
 
+  it('read a word the lexicon knows as typed in its own meaning, not in its stem’s (حريرة the soup, not silk)', () => {
+    const catalog = ['خليط الحريرة', 'ستارة كتان رمادي', 'linen curtain'];
+    const forms = (q: string) =>
+      (
+        analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
+        []
+      ).map((t) => t.term);
+    expect(forms('حريرة')).toContain(n('حريرة'));
+    expect(forms('حريرة')).not.toContain(n('كتان'));
+    expect(forms('حريرة')).not.toContain('linen');
+    // A word the lexicon does not know as typed still reads through its stem.
+    expect(forms('حرير')).toContain(n('كتان'));
+  });
+
+  it('read the feminine of an adjective in ي as the lexicon’s word (لاسلكية → wireless, cordless)', () => {
+    const terms = (
+      analyzer.analyze('لاسلكية', {
+        mode: 'query',
+        lang: 'ar',
+        vocabulary: buildVocabulary(['Dyson V8 cordless stick vacuum']),
+      })[0]?.terms ?? []
+    ).map((t) => t.term);
+    expect(terms).toContain('cordless');
+  });
+
   it('read the Gulf عيالي as kids and دياي as chicken', () => {
     expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
     expect(dialectMeanings(n('دياي')).map((m) => m.group)).toContain('chicken');

@@ -152,6 +152,9 @@ function addEquivalents(
   let several: Meaning[] | null = null;
   for (let s = 0; s < sources.typed.length + sources.derived.length; s++) {
     const derived = s >= sources.typed.length;
+    // A word the lexicon knows as typed means that (`حريرة` the soup): the forms guessed from it
+    // (its stem `حرير`, silk) are looked up only for a word it does not know.
+    if (s === sources.typed.length && first !== undefined) break;
     const source = (derived ? sources.derived[s - sources.typed.length] : sources.typed[s]) as string;
     for (const m of dialectMeanings(source)) {
       if (derived && m.ambiguous) continue;
@@ -342,6 +345,8 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
 }
 
 const FEMININE_PLURAL = 'ات';
+/** The feminine ending of an adjective in ي, after normalization (`ية` → `يه`). */
+const FEMININE_NISBA = 'يه';
 
 /** Whether the lexicon gives the word as typed, or without its clitics, a meaning of its own. */
 const hasLexiconMeaning = (word: string, bare: string): boolean =>
@@ -365,6 +370,8 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
     if (!typed.includes(form) && !derived.includes(form)) derived.push(form);
   };
   add(singular);
+  // The feminine of an adjective in ي (`لاسلكية` of a مكنسة) is the lexicon's `لاسلكي`.
+  if (bare.length > 4 && bare.endsWith(FEMININE_NISBA)) add(bare.slice(0, -1));
   if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) {
     add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
     // A loanword's plural adds ات to the word itself: `بوجيهات` → `بوجيه`, `بوجيات` → `بوجي`.
