@@ -20,6 +20,15 @@ describe('createAnalyzer: quantities', () => {
     expect(tokens[0]?.terms.map((t) => t.term)).toContain('2000ml');
   });
 
+  it('reads a tyre rim (R15, ZR17) as its size in inches, which a shopper asks for as 15 or ١٥ انش', () => {
+    expect(allTerms('إطار 195/65 R15')).toContain('15');
+    expect(allTerms('Pneu 225/45 ZR17')).toContain('17');
+    expect(allTerms('١٥ انش', { mode: 'query', lang: 'ar' })).toContain('15');
+    // Not any letter before a number: a model name keeps its own word.
+    expect(allTerms('Xiaomi Redmi A15')).not.toContain('15');
+    expect(allTerms('R2D2')).not.toContain('2');
+  });
+
   it('reads 1.5 لتر as 1500ml and 128 جيجا as 128GB', () => {
     expect(allTerms('1.5 لتر')).toContain('1500ml');
     expect(allTerms('١٫٥ لتر')).toContain('1500ml');

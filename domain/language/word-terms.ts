@@ -41,8 +41,16 @@ export function numberTerms(token: WordToken): TermList {
 const THOUSANDS_K = /^(\d+(?:[.,]\d+)?)k$/u;
 const DIMENSIONS = /^(\d+(?:[.,]\d+)?)[x*](\d+(?:[.,]\d+)?)(?:[x*](\d+(?:[.,]\d+)?))?[a-z]*$/u;
 
-/** The numbers a Latin word holds besides a quantity: `20k`, the sides of `200x300cm`. */
+/** A tyre's rim size (`R15`, `ZR17`): the diameter in inches a shopper asks for as `15` or `15 inch`. */
+const RIM = /^z?r(1[2-9]|2[0-4])$/u;
+
+/** The numbers a Latin word holds besides a quantity: `20k`, the sides of `200x300cm`, a rim's `R15`. */
 function addLatinNumbers(list: TermList, word: string): void {
+  const rim = RIM.exec(word);
+  if (rim !== null) {
+    list.add(rim[1] ?? '', 'number');
+    return;
+  }
   const k = THOUSANDS_K.exec(word);
   if (k !== null) {
     const value = parseNumber(k[1] ?? '');
