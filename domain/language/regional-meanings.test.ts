@@ -153,6 +153,17 @@ describe('regional words added for issue 13', () => {
     expect(terms).toContain('cordless');
   });
 
+  it('read a word under the Maghrebi bare ل article in every meaning, as typed without it (لكاسك: a casque)', () => {
+    const terms = (
+      analyzer.analyze('لكاسك', {
+        mode: 'query',
+        lang: 'ar',
+        vocabulary: buildVocabulary(['JBL Tune 510BT wireless headphones', 'كاس زجاج للماء', 'glass cup']),
+      })[0]?.terms ?? []
+    ).map((t) => t.term);
+    expect(terms).toContain('headphones');
+  });
+
   it('read the Gulf عيالي as kids and دياي as chicken', () => {
     expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
     expect(dialectMeanings(n('دياي')).map((m) => m.group)).toContain('chicken');

@@ -406,6 +406,7 @@ function addQueryForms(
   const english = englishColorOf(bare);
   if (english !== undefined && knownIn(vocabulary, english)) list.add(english, 'translit', 0.6);
   const extra: string[] = [];
+  let articleBase: string | null = null;
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
     const lexiconWord = hasLexiconMeaning(word, bare);
@@ -414,8 +415,9 @@ function addQueryForms(
     const shorter = lexiconWord ? null : withoutPreposition(word);
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     // The article said, and written in the Maghreb, as a bare `ل` (`لكاشة` the blanket, `لزيت` the
-    // oil): a word the lexicon knows under it reads with its equivalents too.
-    if (shorter !== null && maghrebiArticleBase(word) === shorter) extra.push(shorter);
+    // oil): a word the lexicon knows under it reads with its equivalents too, in every meaning, as
+    // the word typed without the article would (`لكاسك`: a casque, headphones or a helmet).
+    if (shorter !== null && maghrebiArticleBase(word) === shorter) articleBase = shorter;
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
     // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
@@ -448,7 +450,12 @@ function addQueryForms(
     const sources = dialectSources(forms);
     addEquivalents(
       list,
-      extra.length === 0 ? sources : { typed: sources.typed, derived: [...sources.derived, ...extra] },
+      extra.length === 0 && articleBase === null
+        ? sources
+        : {
+            typed: articleBase === null ? sources.typed : [...sources.typed, articleBase],
+            derived: [...sources.derived, ...extra],
+          },
       context,
       options,
     );
