@@ -39,6 +39,8 @@ export const DC = {
   pets: category('d-pets', home, ['Pets', 'حيوانات أليفة', 'Animaux']),
   linen: category('d-linen', home, ['Linen & Rugs', 'مفروشات وسجاد', 'Linge & tapis']),
   kitchen: category('d-kitchen', home, ['Kitchen & Laundry', 'المطبخ والغسيل', 'Cuisine & linge']),
+  appliances: category('d-appliances', home, ['Appliances', 'أجهزة منزلية', 'Électroménager']),
+  furniture: category('d-furniture', home, ['Furniture & Lighting', 'أثاث وإضاءة', 'Meubles & luminaires']),
   pantry: category('d-pantry', food, ['Pantry', 'مواد تموينية', 'Épicerie salée']),
   dairy: category('d-dairy', food, ['Dairy & Bakery', 'ألبان ومخبوزات', 'Crèmerie & pain']),
   drinks: category('d-drinks', food, ['Drinks & Sweets', 'مشروبات وحلويات', 'Boissons & douceurs']),

@@ -2,6 +2,7 @@ import type { ProductInput } from '../../../../domain/catalog/product.ts';
 import { DEV_FAMILY_HOME } from './family-home.ts';
 import { DEV_FASHION_HEALTH } from './fashion-health.ts';
 import { DEV_FOOD } from './food.ts';
+import { DEV_HOUSEHOLD } from './household.ts';
 import { DEV_ONE_SCRIPT } from './one-script.ts';
 import { DEV_TECH_AUTO_TOOLS } from './tech-auto-tools.ts';
 
@@ -12,4 +13,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_FAMILY_HOME,
   ...DEV_FOOD,
   ...DEV_ONE_SCRIPT,
+  ...DEV_HOUSEHOLD,
 ];

@@ -106,7 +106,7 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   maghreb('french', 'فيرميسيل', ['vermicelli-250g']),
   maghreb('french', 'فرماج مثلثات', ['cheese-triangles-lavachequirit-8']),
   maghreb('french', 'sac a dos', ['backpack-casual-grey'], ['schoolbag-*', 'laptopbag-*']),
-  maghreb('french', 'chemise homme', ['shirt-men-oxford-blue']),
+  maghreb('french', 'chemise homme', ['shirt-men-oxford-blue', 'shirt-men-formal-white']),
   maghreb('french', 'tensiometre poignet', ['bpmonitor-wrist-omron']),
   maghreb('french', 'lait bebe 1er age', ['formula-nan-1-400g']),
   maghreb('french', 'papier de verre', ['sandpaper-assorted-10']),

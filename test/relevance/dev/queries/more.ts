@@ -66,7 +66,7 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   levant('dialect', 'رب بندورة', ['tomatopaste-tin-400g']),
   egypt('dialect', 'ملاية سرير قطن', ['sheet-double-cotton-white']),
   egypt('dialect', 'بشكير حمام', ['towels-bath-set-4-white']),
-  levant('dialect', 'شحاطة نسواني', ['sandals-women-flat-tan']),
+  levant('dialect', 'شحاطة نسواني', ['sandals-women-flat-tan', 'slippers-women-house']),
   levant('dialect', 'كنزة رجالي سودا', ['hoodie-men-black']),
   maghreb('dialect', 'سبرديلة ديال الجري', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
   iraq('dialect', 'رقي', ['watermelon-whole']),
@@ -207,7 +207,7 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   // اقلام, 2amees قميص).
   levant('arabizi', '2ahwa 3arabiyye', ['coffee-alameed-arabic-250g']),
   levant('arabizi', 'a2lam rasas', ['pencils-staedtler-2b-12']),
-  egypt('arabizi', '2amees rijali', ['shirt-men-oxford-blue']),
+  egypt('arabizi', '2amees rijali', ['shirt-men-oxford-blue', 'shirt-men-formal-white']),
   levant('arabizi', 'ma3moul fosto2', ['maamoul-pistachio-400g']),
   // Fifth pass, written before its changes: long queries that say what the product is for with
   // a dialect verb (wipe, paint, tighten, stick, cut, wash, clean), Egyptian, Iraqi, Levantine,
@@ -245,7 +245,7 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
   iraq('long', 'اريد جوارب قطن للجهال الصغار', ['socks-kids-cotton-5pairs']),
   egypt('dialect', 'شنطة ضهر رمادي', ['backpack-casual-grey'], ['laptopbag-targus-15-6']),
   egypt('dialect', 'صدور فراخ مجمدة', ['chicken-breast-frozen-1kg']),
-  egypt('dialect', 'شبشب ستاتي', ['sandals-women-flat-tan']),
+  egypt('dialect', 'شبشب ستاتي', ['sandals-women-flat-tan', 'slippers-women-house']),
   egypt('dialect', 'ازاز حماية ايفون 14', ['screenprotector-iphone14-glass']),
   maghreb('dialect', 'كاشة دوبل', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
   iraq('dialect', 'معجون طماطة', ['tomatopaste-tin-400g']),
