@@ -209,4 +209,28 @@ describe('relaxation: packing words and nearby kinds', () => {
     expect(answer.ids[0]).toBe('sandals-flat');
     expect(answer.zero_result_help?.relaxed_query).toBe('شحاطة');
   });
+
+  it('keeps the head before a number and another word found together without it', async () => {
+    // `عمرها 8` (her age, 8) finds the abaya for 8-year-olds; the dress is what is asked for.
+    const kids = await pipelineSearch([
+      row(
+        'dress-party',
+        { ar: 'فستان بناتي للحفلات وردي', en: 'Girls party dress, pink' },
+        { category: ['Kids'] },
+      ),
+      row(
+        'abaya-8',
+        { ar: 'عباية بناتي سوداء عمر 8 سنوات', en: 'Girls abaya, black, age 8' },
+        { category: ['Kids'] },
+      ),
+      row(
+        'thobe-10',
+        { ar: 'ثوب ولادي أبيض عمر 10 سنوات', en: 'Boys thobe, white, age 10' },
+        { category: ['Kids'] },
+      ),
+    ]);
+    const answer = await kids.answer('فستان سهرة لبنتي عمرها 8');
+    expect(answer.ids[0]).toBe('dress-party');
+    expect(answer.zero_result_help?.relaxed_query).not.toBe('عمرها 8');
+  });
 });

@@ -127,12 +127,18 @@ export async function relax(
       for (let size = first; size >= 1; size--) {
         // Two or more known words found together before the head alone: after the subsets
         // holding the head, those without it (`baladna halloumi` before `cheese`), but never with
-        // a packing word (`كرتون ماي صغار` is water: not whatever `كرتون` and `صغار` find).
+        // a packing word (`كرتون ماي صغار` is water: not whatever `كرتون` and `صغار` find) nor a
+        // number (`فستان سهرة لبنتي عمرها 8 سنين` is a dress: not whatever is for the age of 8).
         subsets.push(...keptWords(known, size, rarities, protect ? head : -1));
         if (protect && size >= 2)
           subsets.push(
             ...keptWords(
-              known.filter((i) => i !== head && !isPackingWord(words.tokens[i]?.original ?? '')),
+              known.filter(
+                (i) =>
+                  i !== head &&
+                  !isPackingWord(words.tokens[i]?.original ?? '') &&
+                  !isNumberToken(words.tokens[i]?.original ?? ''),
+              ),
               size,
               rarities,
               -1,
@@ -190,6 +196,10 @@ export async function relax(
   }
   return null;
 }
+
+/** A word of digits alone (`8`, `٢٠٠`): a size, an age or a count, that names nothing by itself. */
+const isNumberToken = (word: string): boolean =>
+  /^[\d\u0660-\u0669\u06f0-\u06f9]+(?:[.,٫][\d\u0660-\u0669\u06f0-\u06f9]+)?$/u.test(word);
 
 /** At most this many word subsets are tried, with and without the price filters each. */
 export const MAX_RELAXED_QUERIES = 16;
