@@ -12,7 +12,6 @@ import {
   loanwordSpelling,
   type Meaning,
   maghrebiArticleBase,
-  phraseAlternatives,
 } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
@@ -463,26 +462,7 @@ function addQueryForms(
   }
   // A word the lexicon reads into the catalog's words is not also a Latin word it sounds like
   // (`عرباية` is a stroller, not the tea brand Rabea).
-  if (list.list().length === before && !(readings.length > 0 && hasHeldPhrase(forms, vocabulary)))
-    for (const term of readings) list.add(term, 'translit');
-}
-
-/**
- * Whether the lexicon gives the word (as typed or without clitics) an equivalent of several words
- * that the catalog holds (`كيسان`: `كاسات شاي`, tea glasses): the word names that, not a Latin
- * word it happens to sound like (`cuisine`).
- */
-function hasHeldPhrase(
-  forms: readonly [string, string, string, string],
-  vocabulary: AnalysisContext['vocabulary'],
-): boolean {
-  if (vocabulary === undefined) return false;
-  for (const form of forms[0] === forms[1] ? [forms[0]] : [forms[0], forms[1]])
-    for (const { replacements } of phraseAlternatives([form]))
-      for (const phrase of replacements)
-        if (phrase.includes(' ') && phrase.split(' ').every((part) => vocabulary.documentFrequency(part) > 0))
-          return true;
-  return false;
+  if (list.list().length === before) for (const term of readings) list.add(term, 'translit');
 }
 
 /** The first base `bases` gives of `words` that the catalog or the lexicon knows. */
