@@ -1,4 +1,5 @@
 import type { ProductInput } from '../../../../domain/catalog/product.ts';
+import { DEV_BEAUTY_PLAY_SCHOOL } from './beauty-play-school.ts';
 import { DEV_FAMILY_HOME } from './family-home.ts';
 import { DEV_FASHION_HEALTH } from './fashion-health.ts';
 import { DEV_FOOD } from './food.ts';
@@ -14,4 +15,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_FOOD,
   ...DEV_ONE_SCRIPT,
   ...DEV_HOUSEHOLD,
+  ...DEV_BEAUTY_PLAY_SCHOOL,
 ];
