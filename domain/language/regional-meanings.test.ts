@@ -164,6 +164,17 @@ describe('regional words added for issue 13', () => {
     expect(terms).toContain('headphones');
   });
 
+  it('read a lexicon word under a one-letter preposition with its equivalents the catalog holds (بجردل: with a bucket, دلو)', () => {
+    const terms = (
+      analyzer.analyze('بجردل', {
+        mode: 'query',
+        lang: 'ar',
+        vocabulary: buildVocabulary(['ممسحة دوارة مع دلو', 'Spin mop with bucket']),
+      })[0]?.terms ?? []
+    ).map((t) => t.term);
+    expect(terms).toContain(n('دلو'));
+  });
+
   it('read the Gulf عيالي as kids and دياي as chicken', () => {
     expect(dialectMeanings(n('عيالي')).map((m) => m.group)).toContain('kids');
     expect(dialectMeanings(n('دياي')).map((m) => m.group)).toContain('chicken');

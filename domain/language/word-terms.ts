@@ -418,6 +418,10 @@ function addQueryForms(
     // oil): a word the lexicon knows under it reads with its equivalents too, in every meaning, as
     // the word typed without the article would (`لكاسك`: a casque, headphones or a helmet).
     if (shorter !== null && maghrebiArticleBase(word) === shorter) articleBase = shorter;
+    // A word the lexicon knows under a one-letter preposition (`بجردل`, with a bucket) reads with
+    // its equivalents the catalog holds (`دلو`), as a form derived from the word typed.
+    else if (shorter !== null && !knownIn(vocabulary, shorter) && dialectMeanings(shorter).length > 0)
+      extra.push(shorter);
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
     // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
