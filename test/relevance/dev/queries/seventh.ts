@@ -138,8 +138,10 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
       'markers-sharpie-black-4',
       'gluestick-pritt-22g',
       'schoolbag-boys-blue-cars',
+      'eraser-staedtler-2',
+      'correctiontape-tippex',
     ],
-    ['paper-a4-box-5'],
+    ['paper-a4-box-5', 'stapler-office-staples'],
   ),
 
   maghreb('dialect', 'الحامض', ['lemons-1kg']),
