@@ -75,6 +75,22 @@ describe('createAnalyzer: query mode', () => {
     expect(allTerms('موبايل', INDEX)).not.toContain('جوال');
   });
 
+  it('reads a color word that is also a product word as the color too, after another word only', () => {
+    const vocabulary = buildVocabulary([
+      'ثوب ولادي أبيض',
+      'Boys thobe, white',
+      'بيض أبيض 30 حبة',
+      'جزمة جلد بني',
+    ]);
+    const context = { ...QUERY, vocabulary };
+    const [, white] = analyzer.analyze('دشداشة بيضة', context);
+    expect(white?.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['ابيض', 'white']));
+    // Alone, `بيض` is eggs: no color forms.
+    expect(analyzer.analyze('بيض', context)[0]?.terms.map((t) => t.term)).not.toContain('white');
+    // Not after a function word (`في بيض`).
+    expect(analyzer.analyze('في بيض', context)[1]?.terms.map((t) => t.term)).not.toContain('white');
+  });
+
   it('can be told not to use the built-in synonyms', () => {
     const plain = createAnalyzer({ globalSynonyms: false });
     expect(plain.analyze('موبايل', QUERY)[0]?.terms.map((t) => t.term)).toEqual(['موبايل']);

@@ -6,9 +6,11 @@ import type {
   Vocabulary,
 } from '../search/analyzer.ts';
 import { brandOfWord, brandPhrasesStartingWith } from './brand-table.ts';
+import { ambiguousColorForms } from './color-lexicon.ts';
 import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
+import { isStopword } from './stopwords.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
@@ -190,8 +192,11 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
         const m = merged[position] as MergedToken;
         const { token } = m;
         let terms: AnalyzedTerm[];
-        if (m.kind === 'word') terms = wordTerms(token, context, options);
-        else {
+        if (m.kind === 'word') {
+          terms = wordTerms(token, context, options);
+          if (context.mode === 'query' && position > 0)
+            terms = withColorAfterWord(terms, token, merged[position - 1], context);
+        } else {
           const list = new TermList(token.word);
           if (m.kind === 'quantity') {
             list.add(m.term, 'unit');
@@ -220,6 +225,34 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
       return out;
     },
   };
+
+  /**
+   * An Arabic color word that is also a product word (`بيضة` eggs or white, `بني` my son or brown)
+   * right after another word is where Arabic puts an adjective (`دشداشة بيضة`, `جزمة بني`): it also
+   * reads as the color, the forms the catalog holds (`ابيض`, `white`), beside its other meaning.
+   */
+  function withColorAfterWord(
+    terms: AnalyzedTerm[],
+    token: WordToken,
+    previous: MergedToken | undefined,
+    context: AnalysisContext,
+  ): AnalyzedTerm[] {
+    if (token.script !== 'arabic' || previous?.kind !== 'word') return terms;
+    const before = previous.token;
+    if (before.script !== 'arabic' && before.script !== 'latin') return terms;
+    if (isStopword(before.word)) return terms;
+    const bare = token.word.startsWith('ال') ? token.word.slice(2) : token.word;
+    const forms = ambiguousColorForms(bare);
+    if (forms.length === 0) return terms;
+    const { vocabulary } = context;
+    const list = TermList.of(terms);
+    for (const form of forms) {
+      if (vocabulary !== undefined && vocabulary.documentFrequency(form) === 0) continue;
+      if (/^[a-z]/u.test(form)) list.add(form, 'translit', 0.6);
+      else list.add(form, 'stem');
+    }
+    return list.done();
+  }
 
   /**
    * The store's synonyms of any form of the word, each analyzed as the index analyzes it, so
