@@ -91,6 +91,20 @@ describe('createAnalyzer: query mode', () => {
     expect(analyzer.analyze('في بيض', context)[1]?.terms.map((t) => t.term)).not.toContain('white');
   });
 
+  it("reads a French word after an elided article or preposition as that word (l'huile, d'olive)", () => {
+    const [, , oil, olive] = analyzer.analyze("savon a l'huile d'olive", { mode: 'index', lang: 'fr' });
+    expect(oil?.terms.map((t) => t.term)).toContain('huile');
+    expect(olive?.terms.map((t) => t.term)).toContain('olive');
+    // In a query, the word's lexicon equivalents come with it.
+    const vocabulary = buildVocabulary(['Nablus olive oil soap', 'صابون نابلسي بزيت الزيتون']);
+    const [query] = analyzer.analyze("l'huile", { mode: 'query', lang: 'fr', vocabulary });
+    expect(query?.terms.map((t) => t.term)).toContain('oil');
+    // A brand written so keeps its own word.
+    expect(analyzer.analyze("L'Oréal", { mode: 'index', lang: 'fr' })[0]?.terms.map((t) => t.term)).toEqual([
+      'loreal',
+    ]);
+  });
+
   it('can be told not to use the built-in synonyms', () => {
     const plain = createAnalyzer({ globalSynonyms: false });
     expect(plain.analyze('موبايل', QUERY)[0]?.terms.map((t) => t.term)).toEqual(['موبايل']);

@@ -72,6 +72,9 @@ function addWordNumber(list: TermList, word: string): void {
   if (read !== null) list.add(formatNumber(read.value), 'number');
 }
 
+/** French elision: `l'`, `d'`, `qu'` and the like before a word of two letters or more. */
+const ELIDED = /^(?:qu|[cdjlmnst])['\u2019](\p{L}{2,})$/u;
+
 /** The forms of a Latin-script word: brand, quantity, plural stem; in query mode, Arabizi. */
 export function latinTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): TermList {
   const { word } = token;
@@ -86,6 +89,12 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   }
   if (brand === undefined && !options.isProtected(word) && !HAS_DIGIT.test(word)) {
     list.add(latinPluralStem(word), 'stem');
+    // A French word after an elided article or preposition (`l'huile`, `d'olive`) is that word.
+    const elided = ELIDED.exec(token.spelled);
+    if (elided?.[1] !== undefined && brandOfWord(elided[1]) === undefined) {
+      list.add(elided[1], 'clitic');
+      list.add(latinPluralStem(elided[1]), 'clitic');
+    }
   }
   if (HAS_DIGIT.test(word)) addLatinNumbers(list, word);
   else addWordNumber(list, word);
@@ -114,7 +123,7 @@ function addLatinEquivalents(
   const typed: string[] = [];
   const derived: string[] = spelled === undefined ? [] : [spelled];
   for (const t of list.list()) {
-    if (t.kind === 'surface' || t.kind === 'stem') {
+    if (t.kind === 'surface' || t.kind === 'stem' || t.kind === 'clitic') {
       if (!typed.includes(t.term)) typed.push(t.term);
     } else if (t.kind === 'arabizi' && !derived.includes(t.term)) derived.push(t.term);
   }
