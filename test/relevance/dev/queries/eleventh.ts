@@ -310,4 +310,32 @@ export const DEV_QUERIES_ELEVENTH: readonly TaggedQuery[] = [
   maghreb('french', 'metre ruban', ['tapemeasure-8m']),
   maghreb('french', 'rallonge', ['extensioncord-5m']),
   maghreb('french', 'demaquillante', ['micellar-garnier-400ml']),
+  // Sixth batch: Darija and Algerian words of structure (`د`, `تاع`, `متاع`, `نتاع`, `واحد`, `كاين`,
+  // `فين`, `زوج`) around the dev catalog's products, run as probes after the fifth batch's change;
+  // `بغيت واحد الشارجور` failed and was looked at before the change it led to, the others passed.
+  maghreb('dialect', 'حليب د البيبي', ['formula-nan-1-400g', 'formula-aptamil-2-800g']),
+  maghreb(
+    'dialect',
+    'صباط د الرجال',
+    ['boots-men-leather-brown'],
+    ['sandals-men-leather-brown', 'shoes-puma-running-black'],
+  ),
+  maghreb('dialect', 'شارجور د سامسونج', ['charger-samsung-45w']),
+  maghreb('dialect', 'كاشة د الشتا', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  maghreb('dialect', 'الحليب تاع الدراري', ['formula-nan-1-400g', 'formula-aptamil-2-800g']),
+  maghreb('dialect', 'شارجور متاع سامسونج', ['charger-samsung-45w']),
+  maghreb(
+    'dialect',
+    'صباط نتاع الرجال',
+    ['boots-men-leather-brown'],
+    ['sandals-men-leather-brown', 'shoes-puma-running-black'],
+  ),
+  maghreb('dialect', 'بغيت واحد الشارجور', [
+    'charger-samsung-45w',
+    'charger-xiaomi-67w',
+    'charger-belkin-car-dual',
+  ]),
+  maghreb('dialect', 'كاين شي كاشة', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  maghreb('dialect', 'فين نلقى الكسكس', ['couscous-tria-fine-1kg']),
+  maghreb('dialect', 'زوج تقاشر', ['socks-kids-cotton-5pairs']),
 ];
