@@ -18,6 +18,8 @@ const ARABIC = [
   'ديال', 'تاع', 'بتاع', 'بتاعة', 'واش', 'كاين', 'كاينة', 'كاينين', 'بي', 'بيه', 'بيها',
   // "A thing" asked for as شي is (Egyptian and Maghrebi حاجة), and "so that, for" (Maghrebi باش, Levantine مشان).
   'حاجة', 'باش', 'مشان',
+  // The Maghrebi indefinite article, "one" before a noun with the article (`بغيت واحد الشارجور`, a charger).
+  'واحد',
 ];
 // biome-ignore format: a word table reads best packed
 const ENGLISH = [
