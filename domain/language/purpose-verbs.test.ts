@@ -72,4 +72,9 @@ describe('asking filler', () => {
   it('"a thing" and "so that" are function words (حاجة is no misspelt حارة)', () => {
     for (const word of ['حاجة', 'حاجه', 'باش', 'مشان']) expect(isStopword(n(word)), word).toBe(true);
   });
+
+  it('the Maghrebi indefinite واحد is a function word; its feminine (قطعة واحدة, one piece) is not', () => {
+    expect(isStopword(n('واحد'))).toBe(true);
+    expect(isStopword(n('واحدة'))).toBe(false);
+  });
 });
