@@ -338,4 +338,20 @@ export const DEV_QUERIES_ELEVENTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'كاين شي كاشة', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
   maghreb('dialect', 'فين نلقى الكسكس', ['couscous-tria-fine-1kg']),
   maghreb('dialect', 'زوج تقاشر', ['socks-kids-cotton-5pairs']),
+  // Seventh batch: words of structure of the other regions (`تبع`, `حق`, `مال`, `بتاع`, `اكو`, `وين`,
+  // `قديش`, `شكد`, `عندكو`), run as probes after the sixth batch's change; `فيه عندكو شامبو` failed
+  // and was looked at before the change it led to, the others passed.
+  levant('dialect', 'شاحن تبع سامسونج', ['charger-samsung-45w']),
+  levant('dialect', 'كفر تبع ايفون', ['case-iphone14-silicone-black']),
+  gulf('dialect', 'شاحن حق سامسونج', ['charger-samsung-45w']),
+  gulf('dialect', 'كفر حق ايفون 14', ['case-iphone14-silicone-black']),
+  iraq('dialect', 'شاحن مال سامسونج', ['charger-samsung-45w']),
+  iraq('dialect', 'اكو شاحن سامسونج', ['charger-samsung-45w']),
+  egypt('long', 'عايز شاحن بتاع سامسونج', ['charger-samsung-45w']),
+  gulf('dialect', 'وين القى شاحن سامسونج', ['charger-samsung-45w']),
+  levant('dialect', 'قديش حق الشامبو', ['shampoo-pantene-repair-400', 'shampoo-mustela-baby-200']),
+  iraq('dialect', 'شكد سعر الشامبو', ['shampoo-pantene-repair-400', 'shampoo-mustela-baby-200']),
+  egypt('dialect', 'فيه عندكو شامبو', ['shampoo-pantene-repair-400', 'shampoo-mustela-baby-200']),
+  gulf('dialect', 'معطر حق السيارة', ['carfreshener-gel-lemon']),
+  iraq('dialect', 'زيت مال سيارة', ['engineoil-castrol-edge-0w20-4l', 'engineoil-mobil-super3000-5w40-4l']),
 ];
