@@ -77,4 +77,8 @@ describe('asking filler', () => {
     expect(isStopword(n('واحد'))).toBe(true);
     expect(isStopword(n('واحدة'))).toBe(false);
   });
+
+  it('the Egyptian عندكو (you have) is a function word, as عندكم is', () => {
+    for (const word of ['عندكو', 'عندكوا', 'عندكم']) expect(isStopword(n(word)), word).toBe(true);
+  });
 });
