@@ -6,7 +6,7 @@ import type {
   Vocabulary,
 } from '../search/analyzer.ts';
 import { brandOfWord, brandPhrasesStartingWith } from './brand-table.ts';
-import { ambiguousColorForms } from './color-lexicon.ts';
+import { ambiguousColorOf, arabicFormsOfColor } from './color-lexicon.ts';
 import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
@@ -15,7 +15,7 @@ import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
 import { joinSpelledCodes, joinSplitNames } from './word-join.ts';
-import { arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
+import { addColorForms, arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
 import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
 
 /** Index mode's reading of one raw word: its forms, or null when it needs the general path. */
@@ -242,15 +242,10 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     if (before.script !== 'arabic' && before.script !== 'latin') return terms;
     if (isStopword(before.word)) return terms;
     const bare = token.word.startsWith('ال') ? token.word.slice(2) : token.word;
-    const forms = ambiguousColorForms(bare);
-    if (forms.length === 0) return terms;
-    const { vocabulary } = context;
+    const color = ambiguousColorOf(bare);
+    if (color === undefined) return terms;
     const list = TermList.of(terms);
-    for (const form of forms) {
-      if (vocabulary !== undefined && vocabulary.documentFrequency(form) === 0) continue;
-      if (/^[a-z]/u.test(form)) list.add(form, 'translit', 0.6);
-      else list.add(form, 'stem');
-    }
+    addColorForms(list, arabicFormsOfColor(color), color, context.vocabulary);
     return list.done();
   }
 

@@ -101,28 +101,25 @@ const ARABIC_FORMS: ReadonlyMap<string, readonly string[]> = (() => {
  */
 export const arabicColorForms = (word: string): readonly string[] => ARABIC_FORMS.get(word) ?? [];
 
-/** Each ambiguous one-word Arabic color form (`بيض`, `بيضه`, `بني`), normalized, with its color's unambiguous forms. */
-const AMBIGUOUS_ARABIC: ReadonlyMap<string, readonly string[]> = (() => {
-  const out = new Map<string, string[]>();
-  for (const name of NAMES) {
+/** The color each ambiguous one-word Arabic color form names (`بيض`, `بيضه` white; `بني` brown). */
+const AMBIGUOUS_ARABIC: ReadonlyMap<string, string> = new Map(
+  NAMES.flatMap((name) => {
     const [word] = name.words;
-    if (!name.ambiguous || name.words.length !== 1 || word === undefined || !ARABIC_LETTERS.test(word))
-      continue;
-    const forms = [...ARABIC_FORMS.entries()]
-      .filter(([form]) => BY_FORM.get(form) === name.id)
-      .map(([form]) => form);
-    const english = COLORS.find((c) => c.id === name.id)?.latin[0];
-    out.set(word, english === undefined ? forms : [...forms, english]);
-  }
-  return out;
-})();
+    return name.ambiguous && name.words.length === 1 && word !== undefined && ARABIC_LETTERS.test(word)
+      ? [[word, name.id] as const]
+      : [];
+  }),
+);
 
 /**
- * The color an ambiguous Arabic color word may name (`بيضه`: eggs, or white), as its unambiguous
- * Arabic forms and its English name (`ابيض`, `بيضا`, `white`); empty for any other word. A query
- * reads it so after another word, where Arabic puts an adjective (`دشداشة بيضة`).
+ * The color an ambiguous Arabic color word may name (`بيضه`: eggs, or white); undefined for any
+ * other word. A query reads it so after another word, where Arabic puts an adjective (`دشداشة بيضة`).
  */
-export const ambiguousColorForms = (word: string): readonly string[] => AMBIGUOUS_ARABIC.get(word) ?? [];
+export const ambiguousColorOf = (word: string): string | undefined => AMBIGUOUS_ARABIC.get(word);
+
+/** The unambiguous Arabic forms of a color (`white` → `ابيض`, `بيضا`). */
+export const arabicFormsOfColor = (color: string): readonly string[] =>
+  [...ARABIC_FORMS.keys()].filter((form) => BY_FORM.get(form) === color);
 
 /**
  * The English name of the color an unambiguous Arabic color word names (`ازرق` → `blue`), for a

@@ -105,6 +105,20 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   return list;
 }
 
+/**
+ * The forms of a color the catalog holds: its other Arabic forms (an adjective agrees with its
+ * noun) and its English name (for products named in English only), a little lower.
+ */
+export function addColorForms(
+  list: TermList,
+  arabic: readonly string[],
+  english: string | undefined,
+  vocabulary: AnalysisContext['vocabulary'],
+): void {
+  for (const form of arabic) if (knownIn(vocabulary, form)) list.add(form, 'stem');
+  if (english !== undefined && knownIn(vocabulary, english)) list.add(english, 'translit', 0.6);
+}
+
 /** Whether the catalog holds `term` (every term counts as known without a vocabulary). */
 const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boolean =>
   vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
@@ -411,9 +425,7 @@ function addQueryForms(
   const [word, bare] = forms;
   const { vocabulary } = context;
   // A color agrees with its noun: the shopper's `سودا` (of a كنزة) is the store's `اسود` (of a هودي).
-  for (const form of arabicColorForms(bare)) if (knownIn(vocabulary, form)) list.add(form, 'stem');
-  const english = englishColorOf(bare);
-  if (english !== undefined && knownIn(vocabulary, english)) list.add(english, 'translit', 0.6);
+  addColorForms(list, arabicColorForms(bare), englishColorOf(bare), vocabulary);
   const extra: string[] = [];
   let articleBase: string | null = null;
   let readings: readonly string[] = [];

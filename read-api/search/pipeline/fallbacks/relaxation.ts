@@ -1,4 +1,6 @@
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { isPackingWord } from '../../../../domain/language/query-head.ts';
+import { scriptOf } from '../../../../domain/language/word-tokens.ts';
 import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../../../domain/search/search-engine.ts';
 import type { Filter, SearchQuery } from '../../../../domain/search/search-query.ts';
@@ -198,8 +200,7 @@ export async function relax(
 }
 
 /** A word of digits alone (`8`, `٢٠٠`): a size, an age or a count, that names nothing by itself. */
-const isNumberToken = (word: string): boolean =>
-  /^[\d\u0660-\u0669\u06f0-\u06f9]+(?:[.,٫][\d\u0660-\u0669\u06f0-\u06f9]+)?$/u.test(word);
+const isNumberToken = (word: string): boolean => scriptOf(normalizeWord(word)) === 'number';
 
 /** At most this many word subsets are tried, with and without the price filters each. */
 export const MAX_RELAXED_QUERIES = 16;
