@@ -48,7 +48,11 @@ export function treeCpu(pid: number): TreeCpu | null {
   if (!root) return null;
   const stats = allStats();
   const children = new Map<number, number[]>();
-  for (const [p, s] of stats) children.set(s.ppid, [...(children.get(s.ppid) ?? []), p]);
+  for (const [p, s] of stats) {
+    const siblings = children.get(s.ppid);
+    if (siblings === undefined) children.set(s.ppid, [p]);
+    else siblings.push(p);
+  }
   let below = root.reaped;
   const walk = (p: number) => {
     for (const c of children.get(p) ?? []) {

@@ -74,12 +74,13 @@ export async function startServiceProcess(
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
   });
-  // Passed on as it comes, and kept: a port taken between `freePort` and the service's listen
-  // (another test, or an outgoing connection's ephemeral port) shows there.
+  // Passed on as it comes, and kept until the service answers: a port taken between `freePort`
+  // and the service's listen (another test, or an outgoing connection's ephemeral port) shows there.
   let errors = '';
+  let starting = true;
   child.stderr?.on('data', (chunk: Buffer) => {
     process.stderr.write(chunk);
-    errors += chunk.toString('utf8');
+    if (starting) errors += chunk.toString('utf8');
   });
   const closed = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
@@ -98,7 +99,10 @@ export async function startServiceProcess(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
+    if (ok) {
+      starting = false;
+      break;
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error('service did not start');
