@@ -38,6 +38,21 @@ async function backends(dataDir: string): Promise<{ own: Backend[]; background: 
   }
 }
 
+/**
+ * The CPU priority of each backend once its connection has been lowered: a connection is lowered
+ * right after it opens, before its first query of work (`lowerBackendPriority`), so a backend just
+ * seen in `pg_stat_activity` may not be lowered yet. Read again until every one has the priority
+ * `expected` or 5 s have passed; then the priorities as they are.
+ */
+async function settledNice(list: readonly Backend[], expected: number): Promise<(number | null)[]> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const nice = list.map((b) => niceOf(b.pid));
+    if (nice.every((n) => n === expected) || Date.now() > deadline) return nice;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
 /** `npm start`'s entry on its embedded PostgreSQL: the shopper-signal projections' backends run niced. */
 describe.skipIf(parentOf(process.pid) === null)('background work at a lower CPU priority', () => {
   let root = '';
@@ -59,13 +74,13 @@ describe.skipIf(parentOf(process.pid) === null)('background work at a lower CPU 
     expect(first.background.length).toBeGreaterThan(0);
     expect(first.own.length).toBeGreaterThan(0);
     // The default, 10, on each of the projections' backends; the others keep the server's own.
-    expect(first.background.map((b) => niceOf(b.pid))).toEqual(first.background.map(() => 10));
+    expect(await settledNice(first.background, 10)).toEqual(first.background.map(() => 10));
     expect(first.own.map((b) => niceOf(b.pid))).toEqual(first.own.map(() => 0));
     await service.kill('SIGTERM');
 
     service = await startServiceProcess({ DATA_DIR: dataDir, DATABASE_URL: '', BACKGROUND_NICE: '0' });
     const second = await backends(dataDir);
     expect(second.background.length).toBeGreaterThan(0);
-    expect(second.background.map((b) => niceOf(b.pid))).toEqual(second.background.map(() => 0));
+    expect(await settledNice(second.background, 0)).toEqual(second.background.map(() => 0));
   }, 240_000);
 });
