@@ -1,0 +1,87 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+/**
+ * Twelfth pass, written before its changes: the same products named the way each region's
+ * shoppers name them in the house, the kitchen, the workshop, the car, the pharmacy, the school
+ * and the nursery (French loanwords of the Maghreb in Arabic letters, Egyptian, Levantine, Iraqi
+ * and Gulf words), in short queries and in long ones with a region's words of structure.
+ */
+export const DEV_QUERIES_TWELFTH: readonly TaggedQuery[] = [
+  // Maghreb: the house and its machines, in French loanwords and Darija.
+  maghreb('french', 'طابلة ديال الماكلة ديال 6', ['table-dining-wood-6']),
+  maghreb('french', 'كنابي ديال 3 بلايص', ['sofa-3seat-fabric-grey']),
+  maghreb('french', 'ماطلا طبية 160', ['mattress-medical-160x200']),
+  maghreb('french', 'لوستر كريستال', ['chandelier-crystal-8']),
+  maghreb('french', 'فريجيدير نو فروست', ['fridge-lg-nofrost-400l']),
+  maghreb('french', 'كليماتيزور 18000', ['ac-gree-split-18000']),
+  maghreb('french', 'شوفاج بالزيت', ['heater-oil-11fins']),
+  maghreb('french', 'سيشوار فيليبس', ['hairdryer-philips-2200w']),
+  maghreb('french', 'كوكوت مينوت 6 لتر', ['pressurecooker-inox-6l']),
+  maghreb('dialect', 'طبسيل ديال العشا', ['plates-porcelain-dinner-6']),
+  maghreb('dialect', 'مواس ديال الكوزينة', ['knives-kitchen-set-5']),
+  // Maghreb: the wardrobe.
+  maghreb('dialect', 'صباط ديال الجري', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  maghreb('dialect', 'شلاكة ديال الدار للعيالات', ['slippers-women-house']),
+  maghreb('french', 'كاسكيطة كحلة', ['cap-baseball-black']),
+  maghreb('french', 'مايو ديال العوم للنسا', ['swimsuit-women-onepiece-navy']),
+  maghreb('french', 'جاكيطة ديال البرد', ['jacket-men-winter-black']),
+  maghreb('dialect', 'قميجة بيضا ديال الخدمة', ['shirt-men-formal-white'], ['shirt-men-oxford-blue']),
+  // Maghreb: the workshop and the car.
+  maghreb('french', 'طورنوفيس 32 قطعة', ['bits-screwdriver-set-32']),
+  maghreb('french', 'ميطر 8 ميطرو', ['tapemeasure-8m']),
+  maghreb('french', 'رالونج 5 ميطر', ['extensioncord-5m']),
+  maghreb('french', 'بلاكيط ديال الفران هيونداي', ['brakepads-rear-hyundai-elantra']),
+  maghreb('french', 'أنتيجيل للموتور', ['coolant-prestone-4l']),
+  maghreb('french', 'كلي أنجليز', ['wrench-adjustable-250mm']),
+  // Maghreb: the nursery and the school.
+  maghreb('french', 'كوش بامبرز نمرة 3', ['diapers-pampers-s3-68']),
+  maghreb('french', 'بيبرون ضد المغص', ['bottle-drbrowns-250ml']),
+  maghreb('french', 'كاييه A5', ['notebook-a5-ruled-5']),
+  maghreb('french', 'أجرافوز مع الأجراف', ['stapler-office-staples']),
+  maghreb('french', 'بلانكو تيبكس', ['correctiontape-tippex']),
+  // Egypt.
+  egypt('dialect', 'اسكرينة ايفون 14', ['screenprotector-iphone14-glass']),
+  egypt('dialect', 'حلة ضغط استانلس', ['pressurecooker-inox-6l']),
+  egypt('dialect', 'طاسة تيفال 28', ['fryingpan-nonstick-28cm']),
+  egypt('dialect', 'بوتاجاز بفرن 4 شعلة', ['cooker-gas-4burners-oven']),
+  egypt('dialect', 'مازورة 8 متر', ['tapemeasure-8m']),
+  egypt('dialect', 'بوجيهات دينسو', ['sparkplugs-denso-4']),
+  egypt('dialect', 'أستيكة', ['eraser-staedtler-2']),
+  egypt('long', 'عايز مشترك كهربا طويل فيه تلات فتحات', ['extensioncord-5m']),
+  egypt('long', 'محتاجة حاجة اشيل بيها الميكب من على وشي', ['micellar-garnier-400ml']),
+  // Levant.
+  levant('dialect', 'براد ال جي 400 لتر', ['fridge-lg-nofrost-400l']),
+  levant('dialect', 'نربيش مي للجنينة', ['hose-garden-20m']),
+  levant('dialect', 'كماشة راس طويل', ['pliers-longnose-6in']),
+  levant('dialect', 'ورق زجاج', ['sandpaper-assorted-10']),
+  levant('dialect', 'شحاطة بيت نسواني', ['slippers-women-house']),
+  levant('dialect', 'عربانة أطفال خفيفة', ['stroller-joie-pact']),
+  levant('dialect', 'محاية', ['eraser-staedtler-2']),
+  levant('dialect', 'صدر فروج مجمد', ['chicken-breast-frozen-1kg']),
+  levant('long', 'بدي مقلاية ما بيلزق فيها الاكل قياس 28', ['fryingpan-nonstick-28cm']),
+  levant('long', 'شو عندكن دواليب 15 انش للسيارة', ['tyre-continental-195-65-r15']),
+  // Iraq.
+  iraq('dialect', 'استكانات چاي', ['teaglasses-gold-rim-6']),
+  iraq('dialect', 'سجاجين مطبخ', ['knives-kitchen-set-5']),
+  iraq('dialect', 'صوندة 20 متر', ['hose-garden-20m']),
+  iraq('dialect', 'لحم مثروم', ['mince-beef-500g']),
+  iraq('dialect', 'محرار ديجيتال', ['thermometer-microlife-digital']),
+  iraq('dialect', 'تراكسوت رجالي', ['tracksuit-men-black']),
+  iraq('dialect', 'جنطة مدرسة ولادي', ['schoolbag-boys-blue-cars']),
+  iraq('long', 'اريد دهن مكينة 5w40 اربع لترات', ['engineoil-mobil-super3000-5w40-4l']),
+  iraq('long', 'شكد سعر البنكة الستاند', ['fan-stand-16in']),
+  // Gulf.
+  gulf('dialect', 'بلكات دينسو', ['sparkplugs-denso-4']),
+  gulf('dialect', 'هوز ماي للحديقة', ['hose-garden-20m']),
+  gulf('dialect', 'كلابة بوز طويل', ['pliers-longnose-6in']),
+  gulf('dialect', 'كاوية بخار', ['iron-philips-steam-2400w']),
+  gulf('dialect', 'بيالات شاي ذهبي', ['teaglasses-gold-rim-6']),
+  gulf('long', 'ابي شراب للعيال قطن خمس حبات', ['socks-kids-cotton-5pairs']),
+  gulf('long', 'وش عندكم جدر ضغط كبير ست لتر', ['pressurecooker-inox-6l']),
+];
