@@ -27,7 +27,7 @@ const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[]])[] = [
     'كيلوجرام', 'كيلو غرام', 'كيلو جرام']],
   ['mm', 1, ['mm', 'millimeter', 'millimeters', 'millimetre', 'ملم', 'مم', 'ملليمتر', 'مليمتر', 'ميليمتر']],
   ['mm', 10, ['cm', 'centimeter', 'centimeters', 'centimetre', 'سم', 'سنتيمتر', 'سنتي', 'سانتي', 'سانتيمتر']],
-  ['mm', 1000, ['m', 'meter', 'meters', 'metre', 'metres', 'متر', 'مترات', 'امتار', 'م']],
+  ['mm', 1000, ['m', 'meter', 'meters', 'metre', 'metres', 'متر', 'مترات', 'امتار', 'م', 'ميتر', 'ميترو', 'ميطرو']],
   ['in', 1, ['in', 'inch', 'inches', '"', 'انش', 'إنش', 'انشات', 'بوصة', 'بوصات']],
   ['gb', 0.001, ['mb', 'megabyte', 'megabytes', 'ميجا', 'ميغا', 'ميجابايت', 'ميغابايت', 'ميجا بايت', 'ميغا بايت']],
   ['gb', 1, ['gb', 'gig', 'gigs', 'giga', 'gigabyte', 'gigabytes', 'جيجا', 'جيغا', 'غيغا', 'قيقا', 'جيقا', 'جيجابايت',

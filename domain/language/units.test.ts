@@ -26,6 +26,8 @@ describe('canonicalQuantity', () => {
     [5000, 'mah', '5000mah'],
     [65, 'واط', '65w'],
     [2, 'متر', '2000mm'],
+    [8, 'ميطرو', '8000mm'],
+    [5, 'ميتر', '5000mm'],
     [15, 'سم', '150mm'],
   ])('%d %s → %s', (value, unit, expected) => {
     expect(canonicalQuantity(value, normalizeWord(unit))).toBe(expected);
