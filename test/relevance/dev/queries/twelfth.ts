@@ -85,3 +85,88 @@ export const DEV_QUERIES_TWELFTH: readonly TaggedQuery[] = [
   gulf('long', 'ابي شراب للعيال قطن خمس حبات', ['socks-kids-cotton-5pairs']),
   gulf('long', 'وش عندكم جدر ضغط كبير ست لتر', ['pressurecooker-inox-6l']),
 ];
+
+/**
+ * Twelfth pass, second batch, written before its changes: long queries as shoppers of each
+ * region write them (what the product is for, for whom, its size), and dialect words of the
+ * pharmacy, the bathroom shelf, the grocery and electronics.
+ */
+export const DEV_QUERIES_TWELFTH_LONG: readonly TaggedQuery[] = [
+  gulf(
+    'long',
+    'وش افضل سماعة تعزل الصوت للطيارة',
+    ['earbuds-samsung-buds2pro', 'headphones-jbl-tune510bt'],
+    ['earbuds-*'],
+  ),
+  gulf('long', 'ابي شي اشيل فيه اللابتوب للجامعة', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
+  gulf('long', 'عطر عود ثابت يدوم طول اليوم', ['perfume-lattafa-oudmood-100'], ['perfume-*', 'oudwood-*']),
+  gulf('long', 'حليب للبيبي من ست شهور لين سنة', ['formula-aptamil-2-800g']),
+  gulf(
+    'long',
+    'ابي دهن للشعر المتقصف والتالف',
+    ['shampoo-pantene-repair-400', 'conditioner-pantene-360ml'],
+    ['arganoil-*'],
+  ),
+  egypt('long', 'عايز سماعة ودن بلوتوث للجري', ['earbuds-samsung-buds2pro', 'earbuds-apple-airpods4']),
+  egypt('long', 'فين الاقي شنطة ضهر للابتوب 15 بوصة', ['laptopbag-targus-15-6']),
+  egypt('long', 'عايزة كريم يحمي وشي من الشمس', ['sunscreen-bioderma-spf50-40ml']),
+  egypt(
+    'long',
+    'حاجة تنضف الارض من غير ما اوطي',
+    ['mop-spin-bucket'],
+    ['broom-soft-floor', 'vacuum-dyson-v8'],
+  ),
+  egypt(
+    'long',
+    'محتاج زيت عربية تخليقي اربعة لتر',
+    ['engineoil-castrol-edge-0w20-4l'],
+    ['engineoil-mobil-*'],
+  ),
+  egypt('long', 'عايز ماكينة حلاقة كهربا للدقن', ['shaver-braun-series5', 'trimmer-philips-oneblade']),
+  levant('long', 'بدي تابلت منيح للولاد يدرسو عليه', ['tablet-xiaomi-pad6-128'], ['tablet-*']),
+  levant('long', 'في عندكن شي حرام شتوي للتخت المجوز', ['blanket-fleece-double-navy'], ['duvet-*']),
+  levant('long', 'بدي كريم لليدين الناشفة كتير', ['handcream-neutrogena-50ml']),
+  levant('long', 'شي دوا للسعلة والزلعوم للكبار', ['lozenges-vicks-menthol-20']),
+  levant(
+    'long',
+    'بدي اشتري جبنة بيضا مالحة للفطور',
+    ['feta-puck-500g'],
+    ['akkawi-cheese-500g', 'halloumi-*'],
+  ),
+  levant('long', 'عندكن غسالة صحون ولا بس غسالة تياب', ['washer-samsung-frontload-8kg']),
+  iraq('long', 'اريد ساعة ذكية تحسب الخطوات والنبض', [
+    'smartband-xiaomi-band8',
+    'smartwatch-apple-series9-45',
+  ]),
+  iraq('long', 'اريد مكينة تكسير للجدران قوية', ['hammerdrill-makita-hr2470']),
+  iraq('long', 'عدكم حليب نيدو او حليب اطفال صغار', ['formula-nan-1-400g', 'formula-aptamil-2-800g']),
+  iraq('long', 'اريد شامبو للطفل ما يحرك العين', ['shampoo-mustela-baby-200']),
+  iraq(
+    'long',
+    'شنو عندكم ادوات مدرسة للابتدائي',
+    ['notebook-a5-ruled-5', 'pencils-staedtler-2b-12', 'schoolbag-boys-blue-cars'],
+    ['pens-*', 'eraser-*', 'gluestick-*'],
+  ),
+  maghreb('long', 'بغيت شي حاجة نغسل بيها وجهي بلا صابون', ['micellar-garnier-400ml']),
+  maghreb('long', 'واش عندكم شي مكينة ديال الحسانة', ['shaver-braun-series5', 'trimmer-philips-oneblade']),
+  maghreb('long', 'بغيت صندالة ديال الراجل بالجلد', ['sandals-men-leather-brown']),
+  maghreb('long', 'شحال الثمن ديال الطابعة كانون', ['printer-canon-pixma-ts3440']),
+  maghreb('long', 'بغيت كريمة ديال الوجه ضد الشمس', ['sunscreen-bioderma-spf50-40ml']),
+  // Dialect words of the pharmacy, the bathroom shelf, the grocery and electronics.
+  egypt('dialect', 'مزيل عرق رول ستاتي', ['deodorant-nivea-women-roll-50']),
+  egypt('dialect', 'جل شعر جاتسبي', ['hairgel-gatsby-150g']),
+  egypt('dialect', 'جبنة بيضا فيتا', ['feta-puck-500g']),
+  levant('dialect', 'مرطبان مربى فريز', ['jam-strawberry-450g']),
+  levant('dialect', 'كنزة بقبعة رجالي', ['hoodie-men-black']),
+  levant('dialect', 'بيجاما قطن نسواني', ['pajamas-women-cotton']),
+  iraq('dialect', 'كاسة بلاستك كبيرة للغسيل', ['bucket-plastic-15l']),
+  iraq('dialect', 'شامبو بانتين للشعر المتضرر', ['shampoo-pantene-repair-400']),
+  iraq('dialect', 'معجون سنون كولگيت', ['toothpaste-colgate-total-100']),
+  gulf('dialect', 'مزيل ريحة نيفيا', ['deodorant-nivea-women-roll-50']),
+  gulf('dialect', 'كريم شمس بيوديرما', ['sunscreen-bioderma-spf50-40ml']),
+  gulf('dialect', 'فرشة شعر', ['hairbrush-paddle']),
+  maghreb('dialect', 'جال ديال الشعر', ['hairgel-gatsby-150g']),
+  maghreb('french', 'ديودورون نيفيا', ['deodorant-nivea-women-roll-50']),
+  maghreb('french', 'ڤيرني ديال الظفر حمر', ['nailpolish-essie-red']),
+  maghreb('french', 'روج مات حمر', ['lipstick-maybelline-matte-red']),
+];
