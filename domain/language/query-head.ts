@@ -52,6 +52,34 @@ const CONTAINER_WORDS: ReadonlySet<string> = new Set(
 const isContainerWord = (word: string): boolean =>
   CONTAINER_WORDS.has(word) || (word.startsWith('ال') && CONTAINER_WORDS.has(word.slice(2)));
 
+/**
+ * Words naming a device without its kind (`مكينة ديال الحسانة` is a shaver, `جهاز ضغط` a blood
+ * pressure monitor): the word after them says what the shopper wants.
+ */
+const DEVICE_WORDS: ReadonlySet<string> = new Set(
+  [
+    'جهاز',
+    'اجهزة',
+    'ماكينة',
+    'ماكينه',
+    'مكينة',
+    'مكينه',
+    'ماشينة',
+    'ماشينه',
+    'مكنة',
+    'آلة',
+    'الة',
+    'machine',
+    'device',
+  ].map((w) => normalizeWord(w)),
+);
+
+/** Whether a word as typed names a device without its kind (`ماكينة`, `جهاز`, `machine`). */
+export const isDeviceWord = (word: string): boolean => {
+  const w = normalizeWord(word);
+  return DEVICE_WORDS.has(w) || (w.startsWith('ال') && DEVICE_WORDS.has(w.slice(2)));
+};
+
 /** Whether a word as typed names a packing (`كرتون`, `set`), not a product. */
 export const isPackingWord = (word: string): boolean => isContainerWord(normalizeWord(word));
 

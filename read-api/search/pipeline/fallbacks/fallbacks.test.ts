@@ -46,6 +46,16 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
   });
 
+  it('phrases: a phrase of words the catalog lacks leads when the query found only what its other words find', async () => {
+    // `باور بانك` is let go (unknown), `مطبخ` alone finds the kitchen: the power bank is what is asked for.
+    const found = await shop.after([candidates], { q: 'باور بانك مطبخ' });
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.tiers.flat().map((h) => h.id)).not.toContain('powerbank');
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(ids(phrased.tiers)[0]).toEqual(['powerbank']);
+    expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
+  });
+
   it('phrases: a phrase whose words the catalog holds does not lead on its own when nothing is found', async () => {
     const found = await shop.after([candidates], { q: 'بطارية متنقلة جوالات مطبخ' });
     expect(found.total).toBe(0);
@@ -156,6 +166,15 @@ describe('phrase rewrites', () => {
     expect(phraseReadsLetGo(longer, new Set([3]))).toBe(false);
     // Not a phrase of the lexicon in this order.
     expect(phraseReadsLetGo(queryWords(analyze('زيت بلا فريتوز'), 'ar'), new Set([2]))).toBe(false);
+  });
+
+  it('gives each typed phrase its turn: one phrase with many replacements does not take them all', () => {
+    const words = queryWords(analyze('كريمة الوجه ضد الشمس'), 'ar');
+    const rewrites = phraseRewrites(words, 'ar', all, 2, analyze);
+    expect(rewrites.map((r) => [r.start, r.end])).toEqual([
+      [0, 2],
+      [2, 4],
+    ]);
   });
 
   it('leave out a phrase that holds every typed word: it only asks for more', () => {

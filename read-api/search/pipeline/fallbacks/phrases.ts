@@ -36,20 +36,32 @@ export function phraseRewrites(
   const normalized = typedWords(words).map(normalizeWord);
   const held = (phrase: string): boolean =>
     vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
-  const out: PhraseRewrite[] = [];
-  for (const alternative of phraseAlternatives(normalized)) {
+  // Each place a phrase is typed at gets its turn (`كريمة الوجه ضد الشمس`: a face cream, then a
+  // sunscreen, then the next of each), so that one phrase's many replacements do not take them all.
+  const usable = phraseAlternatives(normalized).map((alternative) => {
     const typed = normalized.slice(alternative.start, alternative.end);
-    for (const replacement of alternative.replacements) {
-      if (out.length >= limit) return out;
-      // A phrase holding every typed word (`كيبل تايب سي` for `تايب سي`) only asks for more.
+    // A phrase holding every typed word (`كيبل تايب سي` for `تايب سي`) only asks for more.
+    const replacements = alternative.replacements.filter((replacement) => {
       const phrase = replacement.split(' ');
-      if (!held(replacement) || typed.every((w) => phrase.includes(w))) continue;
+      return held(replacement) && !typed.every((w) => phrase.includes(w));
+    });
+    return { ...alternative, replacements };
+  });
+  const out: PhraseRewrite[] = [];
+  for (let round = 0; out.length < limit; round++) {
+    let any = false;
+    for (const alternative of usable) {
+      const replacement = alternative.replacements[round];
+      if (replacement === undefined) continue;
+      any = true;
+      if (out.length >= limit) break;
       out.push({
         words: replacing(words, alternative.start, alternative.end, analyze(replacement), lang),
         start: alternative.start,
         end: alternative.end,
       });
     }
+    if (!any) break;
   }
   return out;
 }
@@ -140,10 +152,13 @@ export const phraseMatches: Stage = async (state, deps) => {
       to: words.tokens.length,
     });
     let result = await deps.engine.search({ ...rewritten, offset: 0, facets: [] });
-    // Nothing found at all, and a phrase of several typed words the catalog does not hold names
-    // a kind (`هاند فري` in `عايز هاند فري بلوتوث كويس للجري`): what it names leads, the other
-    // words only rank it.
-    const named = result.total === 0 && state.total === 0 && end - start > 1 && unheld(start, end);
+    // A phrase of several typed words the catalog does not hold names a kind (`هاند فري` in
+    // `عايز هاند فري بلوتوث كويس للجري`, `ماكينة حلاقة` in `ماكينة حلاقة كهربا`), and nothing is
+    // found with the other words required, while the query found nothing or found only what its
+    // other words find: what the phrase names leads, the other words only rank it.
+    const readsLetGo = [...letGo].some((i) => i >= start && i < end);
+    const named =
+      result.total === 0 && (state.total === 0 || readsLetGo) && end - start > 1 && unheld(start, end);
     if (named) {
       const phraseEnd = end + words.tokens.length - effectiveWords.tokens.length;
       result = await deps.engine.search({
@@ -154,7 +169,7 @@ export const phraseMatches: Stage = async (state, deps) => {
     }
     if (result.total === 0) continue;
     queries.push(words.text);
-    const reads = named || [...letGo].some((i) => i >= start && i < end);
+    const reads = named || readsLetGo;
     newHits(reads ? NONE : seen, result.hits, reads ? leading : added);
   }
   for (const id of leading.keys()) added.delete(id);

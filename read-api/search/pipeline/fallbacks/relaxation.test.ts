@@ -234,3 +234,26 @@ describe('relaxation: packing words and nearby kinds', () => {
     expect(answer.zero_result_help?.relaxed_query).not.toBe('عمرها 8');
   });
 });
+
+describe('relaxation: a device named without its kind', () => {
+  let search: PipelineSearch;
+  beforeAll(async () => {
+    search = await pipelineSearch([
+      row('sewing-machine', { ar: 'مكينة خياطة سنجر', en: 'Singer sewing machine' }, { category: ['Home'] }),
+      row(
+        'coffee-machine',
+        { ar: 'مكينة قهوة ديلونجي', en: "De'Longhi coffee machine" },
+        { category: ['Home'] },
+      ),
+      row('shaver', { en: 'Braun electric shaver' }, { category: ['Personal care'] }),
+      row('trimmer', { en: 'Philips beard trimmer' }, { category: ['Personal care'] }),
+    ]);
+  });
+
+  it('keeps the word after the device word: what the device is for names the product', async () => {
+    // `مكينة` (a machine) names the store's sewing and coffee machines; `الحسانة` (shaving) is what it is for.
+    const answer = await search.answer('مكينة ديال الحسانة');
+    expect(['shaver', 'trimmer']).toContain(answer.ids[0]);
+    expect(answer.zero_result_help?.relaxed_query).toBe('الحسانة');
+  });
+});

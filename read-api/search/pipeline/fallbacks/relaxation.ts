@@ -1,5 +1,5 @@
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
-import { isPackingWord } from '../../../../domain/language/query-head.ts';
+import { isDeviceWord, isPackingWord } from '../../../../domain/language/query-head.ts';
 import { scriptOf } from '../../../../domain/language/word-tokens.ts';
 import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchEngine } from '../../../../domain/search/search-engine.ts';
@@ -96,7 +96,11 @@ export async function relax(
     const shape = withWords(query, words, undefined);
     const rarities = words.tokens.map((t) => (vocabulary === undefined ? 1 : rarity(t, vocabulary)));
     const known = rarities.flatMap((r, i) => (r !== 0 ? [i] : []));
-    const head = knownHead(words, vocabulary, understood.lang);
+    const typedHead = knownHead(words, vocabulary, understood.lang);
+    // A device named without its kind (`مكينة ديال الحسانة`): the known word after it is the head.
+    const head = isDeviceWord(words.tokens[typedHead]?.original ?? '')
+      ? (known.find((i) => i > typedHead) ?? typedHead)
+      : typedHead;
     const all = words.tokens.map((_, i) => i);
     const keeping = (kept: readonly number[], filters: readonly Filter[], minimum = 0): SearchQuery => ({
       ...shape,
