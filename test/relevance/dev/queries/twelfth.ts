@@ -170,3 +170,41 @@ export const DEV_QUERIES_TWELFTH_LONG: readonly TaggedQuery[] = [
   maghreb('french', 'ڤيرني ديال الظفر حمر', ['nailpolish-essie-red']),
   maghreb('french', 'روج مات حمر', ['lipstick-maybelline-matte-red']),
 ];
+
+/**
+ * Twelfth pass, third batch, written before its changes: the Maghreb's words for the house, the
+ * kitchen and the market (Algerian and Tunisian beside Darija), and long queries whose last words
+ * (a color, a size, a brand, who it is for) pick one of several products of the same kind.
+ */
+export const DEV_QUERIES_TWELFTH_MORE: readonly TaggedQuery[] = [
+  maghreb('french', 'كوفرطة ديال الشتا', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  maghreb('dialect', 'قدرة ستانلس 24', ['pot-tefal-inox-24cm']),
+  maghreb('french', 'بوطاجي بالفرن 4 شعلات', ['cooker-gas-4burners-oven']),
+  maghreb('french', 'إمبريمونط كانون', ['printer-canon-pixma-ts3440']),
+  maghreb('french', 'بانطوفا ديال الدار', ['slippers-women-house']),
+  maghreb('french', 'صاكادو رمادي', ['backpack-casual-grey']),
+  maghreb('french', 'كونفيتير ديال الفريز', ['jam-strawberry-450g']),
+  maghreb('dialect', 'عصير الليشين', ['juice-orange-almarai-1-4l']),
+  maghreb('dialect', 'ماء معدني صغير', ['water-berain-330ml-12']),
+  maghreb('dialect', 'البيض بالطبلة', ['eggs-white-30']),
+  maghreb('french', 'ليزار ديال الدوش', ['towels-bath-set-4-white']),
+  maghreb('french', 'طابي ديال البيت', ['rug-bedroom-120x170-beige']),
+  levant('dialect', 'زنار جلد نسائي', ['belt-women-leather-tan']),
+  gulf('dialect', 'فراش طبي 160', ['mattress-medical-160x200']),
+  gulf('dialect', 'قوطي تونة بزيت زيتون', ['tuna-riomare-olive-3']),
+  // Long queries whose last words pick one of several products of a kind.
+  gulf('long', 'ابي جوال سامسونج لونه اخضر فاتح', ['phone-samsung-s23fe-256-mint']),
+  gulf('long', 'ابغى كفر جلد ينقلب لجوال اوبو', ['case-oppo-reno11-leather']),
+  gulf('long', 'عطر نسائي ناعم حجم صغير 50 مل', ['perfume-ajmal-sacrifice-her-50']),
+  egypt('long', 'عايز زيت موتور ماركة موبيل 4 لتر', ['engineoil-mobil-super3000-5w40-4l']),
+  egypt('long', 'عايزة فستان كتان طويل لونه زيتي', ['dress-women-olive-linen']),
+  egypt('long', 'كوتشي جري اسود ماركة بوما مقاس 42', ['shoes-puma-running-black']),
+  levant('long', 'بدي لابتوب للشغل خفيف رام 16', ['laptop-lenovo-thinkpad-e14-i5']),
+  levant('long', 'بدي شنطة ظهر للابتوب مش للمدرسة', ['laptopbag-targus-15-6']),
+  levant('long', 'بدي جبنة حلوم من بلدنا للشوي', ['halloumi-baladna-200g']),
+  iraq('long', 'اريد قاط رياضي اسود للرجال', ['tracksuit-men-black']),
+  iraq('long', 'اريد شاحنة سيارة بيها منفذين تايب سي', ['charger-belkin-car-dual']),
+  maghreb('long', 'بغيت تيليفون شاومي فيه 512 ديال الميموار', ['phone-xiaomi-14-512-black']),
+  maghreb('long', 'بغيت زيت الزيتون الفلسطيني لتر واحد', ['oliveoil-zejd-1l']),
+  maghreb('long', 'عندكم شي سماعة كبيرة ديال الراس بلا خيط', ['headphones-jbl-tune510bt']),
+];
