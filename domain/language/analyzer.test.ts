@@ -91,6 +91,18 @@ describe('createAnalyzer: query mode', () => {
     expect(analyzer.analyze('في بيض', context)[1]?.terms.map((t) => t.term)).not.toContain('white');
   });
 
+  it("reads the Maghreb's كحل as black after a noun, and as kohl alone", () => {
+    const vocabulary = buildVocabulary([
+      'حذاء جري بوما أسود',
+      'Puma running shoes, black',
+      'كحل عربي للعيون',
+    ]);
+    const context = { ...QUERY, vocabulary };
+    const [, black] = analyzer.analyze('صباط كحل', context);
+    expect(black?.terms.map((t) => t.term)).toEqual(expect.arrayContaining(['اسود', 'black', 'كحل']));
+    expect(analyzer.analyze('كحل', context)[0]?.terms.map((t) => t.term)).not.toContain('black');
+  });
+
   it("reads a French word after an elided article or preposition as that word (l'huile, d'olive)", () => {
     const [, , oil, olive] = analyzer.analyze("savon a l'huile d'olive", { mode: 'index', lang: 'fr' });
     expect(oil?.terms.map((t) => t.term)).toContain('huile');
