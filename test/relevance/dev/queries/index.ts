@@ -6,7 +6,12 @@ import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
 import { DEV_QUERIES_SEVENTH } from './seventh.ts';
 import { DEV_QUERIES_TENTH } from './tenth.ts';
-import { DEV_QUERIES_TWELFTH, DEV_QUERIES_TWELFTH_LONG, DEV_QUERIES_TWELFTH_MORE } from './twelfth.ts';
+import {
+  DEV_QUERIES_TWELFTH,
+  DEV_QUERIES_TWELFTH_FRENCH,
+  DEV_QUERIES_TWELFTH_LONG,
+  DEV_QUERIES_TWELFTH_MORE,
+} from './twelfth.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -197,4 +202,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWELFTH,
   ...DEV_QUERIES_TWELFTH_LONG,
   ...DEV_QUERIES_TWELFTH_MORE,
+  ...DEV_QUERIES_TWELFTH_FRENCH,
 ];

@@ -208,3 +208,53 @@ export const DEV_QUERIES_TWELFTH_MORE: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت زيت الزيتون الفلسطيني لتر واحد', ['oliveoil-zejd-1l']),
   maghreb('long', 'عندكم شي سماعة كبيرة ديال الراس بلا خيط', ['headphones-jbl-tune510bt']),
 ];
+
+/**
+ * Twelfth pass, fourth batch, written before its changes: French loanwords of the Maghreb for the
+ * phone, the house, the car, the pharmacy, the market, the school and the toy shop, in Arabic
+ * letters and in French.
+ */
+export const DEV_QUERIES_TWELFTH_FRENCH: readonly TaggedQuery[] = [
+  maghreb('french', 'لافيتر ديال ايفون 14', ['screenprotector-iphone14-glass']),
+  maghreb('french', 'ريشو ديال الغاز بالفور', ['cooker-gas-4burners-oven']),
+  maghreb('french', 'بالي ديال الأرض', ['broom-soft-floor']),
+  maghreb('french', 'دراب ديال الفراش أبيض', ['sheet-double-cotton-white']),
+  maghreb('french', 'بونطالون دجين للمرا', ['jeans-women-mom-blue']),
+  maghreb('french', 'شوميز بيضا', ['shirt-men-formal-white'], ['shirt-men-oxford-blue']),
+  maghreb('french', 'فيدونج 5w40', ['engineoil-mobil-super3000-5w40-4l']),
+  maghreb('french', 'بونو 195 65 15', ['tyre-continental-195-65-r15']),
+  maghreb('french', 'باستي ديال الكحة', ['lozenges-vicks-menthol-20']),
+  maghreb('french', 'كومبريمي ديال الراس', [
+    'painkiller-panadol-night-20',
+    'fever-fevadol-500-20',
+    'painkiller-cataflam-50-20',
+  ]),
+  maghreb('french', 'طونسيومتر أومرون', ['bpmonitor-wrist-omron']),
+  maghreb('french', 'جال دوش دوف', ['showergel-dove-500ml']),
+  maghreb('french', 'باط باريلا', ['pasta-barilla-fusilli-500g']),
+  maghreb('french', 'ريز بسمتي 10 كيلو', ['rice-alosra-basmati-10kg']),
+  maghreb('french', 'لونتي', ['lentils-brown-1kg']),
+  maghreb('french', 'سيترون بالكيلو', ['lemons-1kg']),
+  maghreb('french', 'كونكومبر', ['cucumber-1kg']),
+  maghreb('french', 'بيفرون خضر', ['peppers-green-500g']),
+  maghreb('french', 'باستيك', ['watermelon-whole']),
+  maghreb('french', 'كول بريت', ['gluestick-pritt-22g']),
+  maghreb('french', 'بيسيكليت ديال الدراري', ['bicycle-kids-16in']),
+  maghreb('french', 'طروطينات للصغار', ['scooter-kids-3wheels']),
+  maghreb('french', 'كاسرول ستانلس', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  maghreb('french', 'أسييت ديال البورسلين', ['plates-porcelain-dinner-6']),
+  maghreb('french', 'كوطو ديال الكوزينة', ['knives-kitchen-set-5']),
+  maghreb('french', 'تيير ستانلس', ['teapot-inox-1l']),
+  maghreb('french', 'تيرموس ديال القهوة', ['thermos-arabic-coffee-1l']),
+  maghreb('french', 'سو ديال البلاستيك', ['bucket-plastic-15l']),
+  maghreb('french', 'ليتيير ديال المش', ['catlitter-silica-5l']),
+  maghreb('french', 'croquettes chien petite race', ['dogfood-royalcanin-mini-2kg']),
+  maghreb('french', 'litière chat', ['catlitter-silica-5l']),
+  maghreb('french', 'tensiomètre poignet', ['bpmonitor-wrist-omron']),
+  maghreb('french', 'pastilles pour la toux', ['lozenges-vicks-menthol-20']),
+  maghreb('french', 'vélo enfant 16 pouces', ['bicycle-kids-16in']),
+  maghreb('french', 'poupée mannequin', ['doll-fashion-30cm']),
+  maghreb('french', 'casserole inox', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  maghreb('french', 'théière inox', ['teapot-inox-1l']),
+  maghreb('french', 'seau plastique', ['bucket-plastic-15l']),
+];
