@@ -258,3 +258,46 @@ export const DEV_QUERIES_TWELFTH_FRENCH: readonly TaggedQuery[] = [
   maghreb('french', 'théière inox', ['teapot-inox-1l']),
   maghreb('french', 'seau plastique', ['bucket-plastic-15l']),
 ];
+
+/**
+ * Twelfth pass, fifth batch, written before its changes: Darija, Algerian and Tunisian words and
+ * words of structure (`فما`, `متاع`, `قداش`, `نحب`, `كاش`, `عافاك`, `برشا`) around the market, the
+ * wardrobe and the house.
+ */
+export const DEV_QUERIES_TWELFTH_DARIJA: readonly TaggedQuery[] = [
+  maghreb('long', 'فما شي شارجور سريع متاع سامسونج', ['charger-samsung-45w']),
+  maghreb('long', 'قداش الحليب متاع الصغار نان', ['formula-nan-1-400g']),
+  maghreb('dialect', 'عافاك فرشة ديال السنان رطبة', ['toothbrush-sensodyne-soft']),
+  maghreb('long', 'حاب نشري كاش تابلت للقراية', ['tablet-xiaomi-pad6-128', 'tablet-apple-ipadair-m2-128']),
+  maghreb('dialect', 'نحب صابون تاع الزيتون', ['soap-nabulsi-olive-6']),
+  maghreb('dialect', 'نحب عصير تاع البرتقال', ['juice-orange-almarai-1-4l']),
+  maghreb('dialect', 'فما دبس خروب', ['molasses-carob-450g']),
+  maghreb('dialect', 'الزيت ديال الطياب', ['oil-sunflower-1-8l']),
+  maghreb('dialect', 'السكر السمر', ['sugar-brown-1kg']),
+  maghreb('dialect', 'الملحة ديال الماكلة', ['salt-fine-1kg']),
+  maghreb('dialect', 'مطيشة مصبرة', ['tomatopaste-tin-400g']),
+  maghreb('dialect', 'اللبن ديال البقر', ['laban-nadec-1l'], ['milk-almarai-fullfat-1l']),
+  maghreb('dialect', 'الدجاج بلا عظم مجمد', ['chicken-breast-frozen-1kg']),
+  maghreb('dialect', 'البصلة بالكيلو', ['onions-2kg']),
+  maghreb('dialect', 'الفلفلة الخضرا', ['peppers-green-500g']),
+  maghreb('dialect', 'التومة', ['garlic-250g']),
+  maghreb('dialect', 'سروال قصير ديال السبور', ['shorts-men-sport-navy']),
+  maghreb('dialect', 'كبوط ديال الشتا للرجال', ['jacket-men-winter-black']),
+  maghreb('dialect', 'قفطان مطرز', ['kaftan-women-beige-embroidered']),
+  maghreb('dialect', 'عباية كحلة للبنات', ['abaya-girls-black-8y']),
+  maghreb('dialect', 'صمطة ديال الجلد للمرا', ['belt-women-leather-tan']),
+  maghreb('dialect', 'المضربة ديال واحد', ['duvet-single-150x200']),
+  maghreb('dialect', 'زربية ديال البيت بيج', ['rug-bedroom-120x170-beige']),
+  maghreb('dialect', 'سجادة ديال الصلاة ديال السفر', ['prayermat-travel-foldable']),
+  maghreb('dialect', 'الستارة رمادية', ['curtains-linen-look-grey']),
+  maghreb('long', 'بغيت حاجة باش نسخن الدار فالشتا', ['heater-oil-11fins']),
+  maghreb('long', 'كاين شي مروحة كبيرة ديال الصيف', ['fan-stand-16in']),
+  maghreb(
+    'long',
+    'بغيت كاشي ولا شي دوا ديال السخانة',
+    ['fever-fevadol-500-20', 'painkiller-panadol-night-20'],
+    ['painkiller-cataflam-50-20'],
+  ),
+  maghreb('long', 'عطيني شي حاجة نمسح بيها الزاج ديال الطوموبيل', ['wipers-valeo-pair']),
+  maghreb('long', 'نحب حذاء تاع الجري لونو كحل', ['shoes-puma-running-black']),
+];
