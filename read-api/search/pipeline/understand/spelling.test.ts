@@ -52,3 +52,15 @@ describe('correctSpelling: at least as forgiving as fuzziness AUTO', () => {
     expect(corrections('بطن', catalog)).toEqual([]);
   });
 });
+
+describe('correctSpelling: a word of a phrase the lexicon knows', () => {
+  const catalog = ['زيت دوار الشمس حياة 1.8 لتر', 'العاب تركيب للاطفال', 'شنطة ظهر كاجوال رمادي'];
+
+  it('is left alone when the correction breaks the phrase (زيت الطياب is cooking oil, not toys)', () => {
+    expect(corrections('زيت الطياب', catalog)).toEqual([]);
+  });
+
+  it('is corrected when the correction spells the phrase too', () => {
+    expect(corrections('شنطة ضهر', catalog)).toEqual(['ضهر→ظهر']);
+  });
+});

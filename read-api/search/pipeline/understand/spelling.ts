@@ -1,5 +1,7 @@
 import { brandOfWord } from '../../../../domain/language/brand-table.ts';
+import { phraseAlternatives } from '../../../../domain/language/dialect-lexicon.ts';
 import { correctWord, type SpellingCorrection } from '../../../../domain/language/did-you-mean.ts';
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { spokenDistance } from '../../../../domain/language/skeleton.ts';
 import { isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
@@ -81,7 +83,12 @@ export function correctSpelling(
 ): Correction | null {
   let corrections: SpellingCorrection[] | null = null;
   const tokens: AnalyzedToken[] = [];
-  for (const token of words.tokens) {
+  const surfaces = words.tokens.map(surfaceOf);
+  // Whether a phrase of the lexicon covers word `i` of `typed`.
+  const phraseAt = (typed: readonly string[], i: number): boolean =>
+    phraseAlternatives(typed).some(({ start, end }) => end - start > 1 && start <= i && i < end);
+  const inPhrase = surfaces.map((_, i) => phraseAt(surfaces, i));
+  for (const [i, token] of words.tokens.entries()) {
     if (known(token, vocabulary, forms)) {
       tokens.push(token);
       continue;
@@ -100,7 +107,13 @@ export function correctSpelling(
     // A word in Arabic letters whose Latin reading sounds farther from it than the slip
     // (ويسكس: "sacs" farther than ويسكاس, one alef) is corrected however common the reading.
     const nearer = arabic && correction !== null && correction.cost < nearestReading;
-    if (correction === null || (!nearer && vocabulary.documentFrequency(correction.to) <= otherScript)) {
+    if (
+      correction === null ||
+      (!nearer && vocabulary.documentFrequency(correction.to) <= otherScript) ||
+      // A word of a phrase the lexicon knows (`زيت الطياب`, cooking oil) is spelled as meant,
+      // unless the correction is a spelling of the phrase too (`شنطة ضهر` → `شنطة ظهر`).
+      (inPhrase[i] === true && !phraseAt(surfaces.with(i, normalizeWord(correction.to)), i))
+    ) {
       tokens.push(token);
       continue;
     }
