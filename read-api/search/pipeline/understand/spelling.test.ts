@@ -64,3 +64,12 @@ describe('correctSpelling: a word of a phrase the lexicon knows', () => {
     expect(corrections('شنطة ضهر', catalog)).toEqual(['ضهر→ظهر']);
   });
 });
+
+describe('correctSpelling: an everyday word of shopping queries', () => {
+  it('is no misspelling of a product word (زوين nice is not زيت oil)', () => {
+    const catalog = ['جوال ايفون 14 ازرق', 'زيت زيتون 1 لتر', 'زيت أركان طبيعي'];
+    expect(corrections('جوال زوين', catalog)).toEqual([]);
+    // A misspelled product word beside it still is corrected.
+    expect(corrections('زيت زيتوم', catalog)).toEqual(['زيتوم→زيتون']);
+  });
+});

@@ -1,9 +1,9 @@
 import { brandOfWord } from '../../../../domain/language/brand-table.ts';
+import { isCommonWord } from '../../../../domain/language/common-words.ts';
 import { phraseAlternatives } from '../../../../domain/language/dialect-lexicon.ts';
 import { correctWord, type SpellingCorrection } from '../../../../domain/language/did-you-mean.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { spokenDistance } from '../../../../domain/language/skeleton.ts';
-import { isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import { type QueryWords, queryWords, readsOtherScript, surfaceOf } from './query-words.ts';
 
@@ -57,7 +57,8 @@ function known(
   forms: ReadonlySet<string> = OWN_FORMS,
 ): boolean {
   const word = surfaceOf(token);
-  if (word === '' || HAS_DIGIT.test(word) || isStopword(word)) return true;
+  // An everyday word of shopping queries (`زوين` nice, `رخيص` cheap) is no misspelling of a product word.
+  if (word === '' || HAS_DIGIT.test(word) || isCommonWord(word)) return true;
   for (const t of token.terms)
     if ((forms.has(t.kind) || brandOfWord(t.term) !== undefined) && vocabulary.documentFrequency(t.term) > 0)
       return true;
