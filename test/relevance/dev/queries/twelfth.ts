@@ -301,3 +301,45 @@ export const DEV_QUERIES_TWELFTH_DARIJA: readonly TaggedQuery[] = [
   maghreb('long', 'عطيني شي حاجة نمسح بيها الزاج ديال الطوموبيل', ['wipers-valeo-pair']),
   maghreb('long', 'نحب حذاء تاع الجري لونو كحل', ['shoes-puma-running-black']),
 ];
+
+/**
+ * Twelfth pass, sixth batch, written before its changes: a product word with the everyday words
+ * shoppers add to it in each region (good, nice, strong, comfortable, genuine, wide, soft, light),
+ * which name no product and must not be read as one.
+ */
+export const DEV_QUERIES_TWELFTH_EVERYDAY: readonly TaggedQuery[] = [
+  maghreb('dialect', 'جوال باهي', ['phone-*']),
+  maghreb('dialect', 'تيليفون مليح', ['phone-*']),
+  levant('dialect', 'كرسي سيارة مريح', ['seatcushion-car-memoryfoam']),
+  gulf('dialect', 'شاحن اصلي سامسونج', ['charger-samsung-45w']),
+  gulf(
+    'dialect',
+    'عطر ثابت رجالي',
+    ['perfume-versace-eros-edt-100', 'perfume-rasasi-layuqawam-75', 'perfume-abdulsamad-safari-100'],
+    ['perfume-*'],
+  ),
+  egypt('dialect', 'لابتوب جامد للالعاب', ['laptop-hp-victus-15-rtx3050']),
+  egypt('dialect', 'جزمة جلد طبيعي بني', ['boots-men-leather-brown']),
+  egypt('dialect', 'بنطلون جينز واسع حريمي', ['jeans-women-mom-blue']),
+  levant('dialect', 'شحاطة طرية للبيت', ['slippers-women-house']),
+  iraq('dialect', 'قنفة قماش رصاصي', ['sofa-3seat-fabric-grey']),
+  iraq('dialect', 'ثلاجة ال جي حلوة', ['fridge-lg-nofrost-400l']),
+  gulf('dialect', 'ثوب ولادي ابيض مرتب', ['thobe-boys-white-10y']),
+  maghreb('dialect', 'سماعة زوينة بلوتوث', [
+    'headphones-jbl-tune510bt',
+    'earbuds-samsung-buds2pro',
+    'earbuds-apple-airpods4',
+    'speaker-jbl-flip6',
+  ]),
+  maghreb('dialect', 'كاسك مزيان', ['headphones-jbl-tune510bt']),
+  egypt('dialect', 'مكنسة كهربا جامدة', ['vacuum-dyson-v8'], ['carvacuum-portable-12v']),
+  levant('dialect', 'طنجرة ضغط منيحة', ['pressurecooker-inox-6l']),
+  gulf('dialect', 'مخدات فندقية ناعمة', ['pillows-hotel-2']),
+  egypt('dialect', 'مرتبة طبي مريحة', ['mattress-medical-160x200']),
+  maghreb('dialect', 'سبرديلة خفيفة ديال الجري', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  levant('dialect', 'تابلت رخيص منيح للولاد', ['tablet-xiaomi-pad6-128'], ['tablet-*']),
+  gulf('dialect', 'دلة قهوة نحاس فخمة', ['dallah-coffee-brass']),
+  iraq('dialect', 'جدر ستيل قوي', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  egypt('dialect', 'ساعة ذكية رخيصة', ['smartband-xiaomi-band8'], ['smartwatch-apple-series9-45']),
+  maghreb('dialect', 'بطانية سخونة', ['blanket-fleece-double-navy']),
+];
