@@ -205,7 +205,8 @@ function phraseHeads(entries: readonly SynonymEntry[], words: readonly string[])
 
 /**
  * Words that head phrases of many kinds without naming one: a set, a device, a box, a pack
- * (`طقم سكاكين` is knives, not any set). Written by the project.
+ * (`طقم سكاكين` is knives, not any set), a strip (`شريط لاصق` tape, `شريط قياس` a tape measure,
+ * `شريط تصحيح` correction tape). Written by the project.
  */
 const CONTAINER_HEADS: ReadonlySet<string> = new Set(
   [
@@ -224,6 +225,7 @@ const CONTAINER_HEADS: ReadonlySet<string> = new Set(
     'حبة',
     'ماكينة',
     'آلة',
+    'شريط',
   ].map(normalizeWord),
 );
 

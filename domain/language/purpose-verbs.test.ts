@@ -60,6 +60,9 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('تمسك'), known, 6)).toContain(n('حامل'));
     // `طقم سكاكين` is knives, but `طقم` alone is any set.
     expect(purposeWords(n('اقطع'), known, 12)).not.toContain(n('طقم'));
+    // `شريط لاصق` is tape, but `شريط` alone is any strip (correction tape, a tape measure).
+    expect(purposeWords(n('نلصق'), known, 12)).toContain(n('سكوتش'));
+    expect(purposeWords(n('نلصق'), known, 12)).not.toContain(n('شريط'));
   });
 
   it('leave other words alone', () => {
