@@ -57,21 +57,9 @@ const isContainerWord = (word: string): boolean =>
  * pressure monitor): the word after them says what the shopper wants.
  */
 const DEVICE_WORDS: ReadonlySet<string> = new Set(
-  [
-    'جهاز',
-    'اجهزة',
-    'ماكينة',
-    'ماكينه',
-    'مكينة',
-    'مكينه',
-    'ماشينة',
-    'ماشينه',
-    'مكنة',
-    'آلة',
-    'الة',
-    'machine',
-    'device',
-  ].map((w) => normalizeWord(w)),
+  ['جهاز', 'اجهزة', 'ماكينة', 'مكينة', 'ماشينة', 'مكنة', 'آلة', 'machine', 'device'].map((w) =>
+    normalizeWord(w),
+  ),
 );
 
 /** Whether a word as typed names a device without its kind (`ماكينة`, `جهاز`, `machine`). */
