@@ -343,3 +343,50 @@ export const DEV_QUERIES_TWELFTH_EVERYDAY: readonly TaggedQuery[] = [
   egypt('dialect', 'ساعة ذكية رخيصة', ['smartband-xiaomi-band8'], ['smartwatch-apple-series9-45']),
   maghreb('dialect', 'بطانية سخونة', ['blanket-fleece-double-navy']),
 ];
+
+/**
+ * Twelfth pass, seventh batch, written before its changes: more French loanwords of the Maghreb
+ * in Arabic letters (electronics, the workshop, the car, the house, the kitchen, beauty, the
+ * nursery, the school, the market) and in French.
+ */
+export const DEV_QUERIES_TWELFTH_LOANWORDS: readonly TaggedQuery[] = [
+  maghreb('french', 'روتور تيبي لينك', ['router-tplink-archer-c6']),
+  maghreb('french', 'كلافيي جيمينغ', ['keyboard-redragon-mechanical']),
+  maghreb('french', 'مانيط ديال اكس بوكس', ['controller-microsoft-xbox-black']),
+  maghreb('french', 'مونطر ابل', ['smartwatch-apple-series9-45']),
+  maghreb('french', 'براسلي شاومي', ['smartband-xiaomi-band8']),
+  maghreb('french', 'مولتيبريز 3 بلايص', ['extensioncord-5m']),
+  maghreb('french', 'بيرفوراتور ماكيطا', ['hammerdrill-makita-hr2470']),
+  maghreb('french', 'سي سوتوز بوش', ['jigsaw-bosch-pst650']),
+  maghreb('french', 'بانتير بيضا', ['paint-national-white-3-6l']),
+  maghreb('french', 'روليو ديال الصباغة', ['paintroller-18cm']),
+  maghreb('french', 'باطري ديال الطوموبيل 80', ['battery-acdelco-80ah']),
+  maghreb('french', 'فيلتر دويل نيسان', ['filter-oil-nissan-sunny']),
+  maghreb('french', 'سوبور ديال التيليفون للطوموبيل', ['phoneholder-car-dashboard']),
+  maghreb('french', 'أسبيراتور ديال الطوموبيل', ['carvacuum-portable-12v']),
+  maghreb('french', 'فريتوز بلا زيت فيليبس', ['airfryer-philips-hd9200']),
+  maghreb('french', 'طوندوز فيليبس', ['trimmer-philips-oneblade']),
+  maghreb('french', 'راديتور بالزيت', ['heater-oil-11fins']),
+  maghreb('french', 'لامب ديال البورو', ['lamp-desk-led']),
+  maghreb('french', 'أورييي ديال الأوطيل', ['pillows-hotel-2']),
+  maghreb('french', 'مارميت ستانلس', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  maghreb('french', 'فيرات ديال أتاي', ['teaglasses-gold-rim-6']),
+  maghreb(
+    'french',
+    'برفان ديال الرجال',
+    ['perfume-versace-eros-edt-100', 'perfume-rasasi-layuqawam-75'],
+    ['perfume-*'],
+  ),
+  maghreb('french', 'ويل ديال البيبي', ['babyoil-johnsons-300ml']),
+  maghreb('french', 'رام ديال البابيي', ['paper-a4-box-5']),
+  maghreb('french', 'ميال طبيعي', ['honey-alshifa-500g']),
+  maghreb('french', 'سوكر سمر', ['sugar-brown-1kg']),
+  maghreb('french', 'طون بزيت الزيتون', ['tuna-riomare-olive-3']),
+  maghreb('french', 'بواسون مجمد', ['fish-tilapia-1kg']),
+  maghreb('french', 'كيتشاب هاينز', ['ketchup-heinz-570g']),
+  maghreb('french', 'manette xbox sans fil', ['controller-microsoft-xbox-black']),
+  maghreb('french', 'perforateur makita', ['hammerdrill-makita-hr2470']),
+  maghreb('french', 'scie sauteuse bosch', ['jigsaw-bosch-pst650']),
+  maghreb('french', 'oreillers hotel', ['pillows-hotel-2']),
+  maghreb('french', 'thon a l huile d olive', ['tuna-riomare-olive-3']),
+];
