@@ -390,3 +390,33 @@ export const DEV_QUERIES_TWELFTH_LOANWORDS: readonly TaggedQuery[] = [
   maghreb('french', 'oreillers hotel', ['pillows-hotel-2']),
   maghreb('french', 'thon a l huile d olive', ['tuna-riomare-olive-3']),
 ];
+
+/**
+ * Twelfth pass, eighth batch, written before its changes: pets, the nursery, perfume and the
+ * pharmacy in the words of the Gulf, Egypt, the Levant and Iraq.
+ */
+export const DEV_QUERIES_TWELFTH_NURSERY: readonly TaggedQuery[] = [
+  gulf('dialect', 'اكل بسس صغار', ['catfood-whiskas-kitten-pouches-12']),
+  iraq('dialect', 'اكل بزازين صغار', ['catfood-whiskas-kitten-pouches-12']),
+  levant('dialect', 'رمل للهرة', ['catlitter-silica-5l']),
+  egypt('dialect', 'لعبة للقطط فيران', ['cattoy-mouse-3']),
+  gulf('dialect', 'قفص عصافير صغير', ['birdcage-small']),
+  iraq('dialect', 'حوض سمچ 30 لتر', ['aquarium-30l-starter']),
+  gulf('dialect', 'مصاصة افنت', ['pacifier-avent-ultrasoft-2']),
+  levant('dialect', 'فوط اطفال نمرة 3 بامبرز', ['diapers-pampers-s3-68']),
+  iraq('dialect', 'حفاظات للطفل الجديد', ['diapers-huggies-newborn-s1-64']),
+  egypt('dialect', 'مناديل مبلولة للبيبي', ['wipes-huggies-56']),
+  gulf('dialect', 'حليب رضع من الولادة', ['formula-nan-1-400g']),
+  levant('dialect', 'بانيو للبيبي بينطوى', ['bathtub-baby-foldable']),
+  iraq('dialect', 'عربانة بيبي خفيفة', ['stroller-joie-pact']),
+  gulf('dialect', 'دهن عود لطافة', ['perfume-lattafa-oudmood-100'], ['oudwood-malaysian-25g']),
+  gulf('dialect', 'مبخر صغير', ['burner-ceramic-small']),
+  iraq('dialect', 'بخور عود', ['bakhoor-oudi-100g'], ['oudwood-malaysian-25g']),
+  egypt('dialect', 'برفيوم رجالي فرزاتشي', ['perfume-versace-eros-edt-100']),
+  levant('dialect', 'ريحة نسائية اجمل', ['perfume-ajmal-sacrifice-her-50']),
+  levant('dialect', 'حبوب للحرارة فيفادول', ['fever-fevadol-500-20']),
+  iraq('dialect', 'نقط خشم للاطفال', ['nasalspray-otrivin-kids']),
+  gulf('dialect', 'حبوب مص للكحة', ['lozenges-vicks-menthol-20']),
+  egypt('dialect', 'جهاز ضغط ايد', ['bpmonitor-wrist-omron']),
+  levant('dialect', 'كريم شمسية للوج', ['sunscreen-bioderma-spf50-40ml']),
+];
