@@ -25,6 +25,8 @@ describe('head word of a query', () => {
     ['طقم مفكات', 'ar', 1],
     ['كرتونة مياه ١٢ حبة', 'ar', 1],
     ['طقم', 'ar', 0],
+    ['رام ديال البابيي', 'ar', 2],
+    ['رام 16', 'ar', 0],
     // A bound on a price, size or age qualifies the head.
     ['shoes under 200', 'en', 0],
     ['phone less than 1000 riyal', 'en', 0],
