@@ -496,3 +496,14 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
   }
   return out;
 }
+
+/**
+ * The indexes of `words` (normalized) that a lexicon phrase of two words or more typed whole
+ * covers (`زيت الطياب`, `فريتوز بلا زيت`): words that mean what the phrase means.
+ */
+export function wordsInPhrases(words: readonly string[]): Set<number> {
+  const covered = new Set<number>();
+  for (const { start, end } of phraseAlternatives(words))
+    if (end - start > 1) for (let i = start; i < end; i++) covered.add(i);
+  return covered;
+}

@@ -48,9 +48,12 @@ const CONTAINER_WORDS: ReadonlySet<string> = new Set(
   ].map((w) => normalizeWord(w)),
 );
 
+/** Whether `words` holds a normalized word, with or without the article. */
+const holds = (words: ReadonlySet<string>, word: string): boolean =>
+  words.has(word) || (word.startsWith('ال') && words.has(word.slice(2)));
+
 /** Whether a word (normalized, with or without the article) names a packing, not a product. */
-const isContainerWord = (word: string): boolean =>
-  CONTAINER_WORDS.has(word) || (word.startsWith('ال') && CONTAINER_WORDS.has(word.slice(2)));
+const isContainerWord = (word: string): boolean => holds(CONTAINER_WORDS, word);
 
 /**
  * Words naming a device without its kind (`مكينة ديال الحسانة` is a shaver, `جهاز ضغط` a blood
@@ -63,10 +66,7 @@ const DEVICE_WORDS: ReadonlySet<string> = new Set(
 );
 
 /** Whether a word as typed names a device without its kind (`ماكينة`, `جهاز`, `machine`). */
-export const isDeviceWord = (word: string): boolean => {
-  const w = normalizeWord(word);
-  return DEVICE_WORDS.has(w) || (w.startsWith('ال') && DEVICE_WORDS.has(w.slice(2)));
-};
+export const isDeviceWord = (word: string): boolean => holds(DEVICE_WORDS, normalizeWord(word));
 
 /** Whether a word as typed names a packing (`كرتون`, `set`), not a product. */
 export const isPackingWord = (word: string): boolean => isContainerWord(normalizeWord(word));

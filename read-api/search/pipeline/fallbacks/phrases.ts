@@ -1,4 +1,4 @@
-import { phraseAlternatives } from '../../../../domain/language/dialect-lexicon.ts';
+import { phraseAlternatives, wordsInPhrases } from '../../../../domain/language/dialect-lexicon.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchQuery } from '../../../../domain/search/search-query.ts';
@@ -108,9 +108,8 @@ export function aroundPhrase(query: SearchQuery, start: number, end: number): Se
  */
 export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>): boolean {
   if (letGo.size === 0) return false;
-  return phraseAlternatives(typedWords(words).map(normalizeWord)).some(
-    ({ start, end }) => end - start > 1 && [...letGo].some((i) => i >= start && i < end),
-  );
+  const covered = wordsInPhrases(typedWords(words).map(normalizeWord));
+  return [...letGo].some((i) => covered.has(i));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { brandOfWord } from '../../../../domain/language/brand-table.ts';
 import { isCommonWord } from '../../../../domain/language/common-words.ts';
-import { phraseAlternatives } from '../../../../domain/language/dialect-lexicon.ts';
+import { wordsInPhrases } from '../../../../domain/language/dialect-lexicon.ts';
 import { correctWord, type SpellingCorrection } from '../../../../domain/language/did-you-mean.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { spokenDistance } from '../../../../domain/language/skeleton.ts';
@@ -85,10 +85,12 @@ export function correctSpelling(
   let corrections: SpellingCorrection[] | null = null;
   const tokens: AnalyzedToken[] = [];
   const surfaces = words.tokens.map(surfaceOf);
-  // Whether a phrase of the lexicon covers word `i` of `typed`.
-  const phraseAt = (typed: readonly string[], i: number): boolean =>
-    phraseAlternatives(typed).some(({ start, end }) => end - start > 1 && start <= i && i < end);
-  const inPhrase = surfaces.map((_, i) => phraseAt(surfaces, i));
+  // The words a lexicon phrase covers, read only when some word has a correction.
+  let inPhrase: ReadonlySet<number> | undefined;
+  const inTypedPhrase = (i: number): boolean => {
+    inPhrase ??= wordsInPhrases(surfaces);
+    return inPhrase.has(i);
+  };
   for (const [i, token] of words.tokens.entries()) {
     if (known(token, vocabulary, forms)) {
       tokens.push(token);
@@ -113,7 +115,7 @@ export function correctSpelling(
       (!nearer && vocabulary.documentFrequency(correction.to) <= otherScript) ||
       // A word of a phrase the lexicon knows (`زيت الطياب`, cooking oil) is spelled as meant,
       // unless the correction is a spelling of the phrase too (`شنطة ضهر` → `شنطة ظهر`).
-      (inPhrase[i] === true && !phraseAt(surfaces.with(i, normalizeWord(correction.to)), i))
+      (inTypedPhrase(i) && !wordsInPhrases(surfaces.with(i, normalizeWord(correction.to))).has(i))
     ) {
       tokens.push(token);
       continue;
