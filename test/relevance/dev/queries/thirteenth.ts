@@ -1,0 +1,58 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+/**
+ * Thirteenth pass, written before its changes: the Darija genitive written onto its noun
+ * (`دالمش`, `دأتاي`: "of the cat", "of tea"), the Tunisian and Algerian `متاع` and `تاع`, and the
+ * words of pets, bedding and incense of each region.
+ */
+export const DEV_QUERIES_THIRTEENTH: readonly TaggedQuery[] = [
+  // Maghreb: `د` written onto the noun it governs.
+  maghreb('dialect', 'ماكلة دالمش', ['catfood-whiskas-kitten-pouches-12']),
+  maghreb('dialect', 'ماكلة دالكلاب الصغار', ['dogfood-royalcanin-mini-2kg']),
+  maghreb('dialect', 'رملة دالمش', ['catlitter-silica-5l']),
+  maghreb('dialect', 'لعيبات دالمش', ['cattoy-mouse-3']),
+  maghreb('dialect', 'صباط دالجري كحل', ['shoes-puma-running-black']),
+  maghreb('dialect', 'قفص دالطيور صغير', ['birdcage-small']),
+  maghreb('dialect', 'حوض دالحوت', ['aquarium-30l-starter']),
+  maghreb('dialect', 'زيت دالزيتون', ['oliveoil-zejd-1l']),
+  maghreb('french', 'شارجور دسامسونج', ['charger-samsung-45w']),
+  maghreb('dialect', 'حليب دالدراري الصغار', ['formula-nan-1-400g'], ['formula-aptamil-2-800g']),
+  maghreb('dialect', 'فوطة دالحمام', ['towels-bath-set-4-white']),
+  maghreb('dialect', 'زربية دالبيت', ['rug-bedroom-120x170-beige']),
+  maghreb('dialect', 'مخدات دالنعاس', ['pillows-hotel-2']),
+  maghreb('dialect', 'سجادة دالصلاة', ['prayermat-travel-foldable']),
+  maghreb('dialect', 'كاسات دأتاي', ['teaglasses-gold-rim-6']),
+  maghreb('dialect', 'براد دأتاي', ['teapot-inox-1l']),
+  maghreb('dialect', 'ريحة دالرجال', ['perfume-versace-eros-edt-100', 'perfume-rasasi-layuqawam-75']),
+  maghreb('dialect', 'مجمر دالبخور', ['burner-ceramic-small']),
+  maghreb('dialect', 'دوا دالكحة', ['lozenges-vicks-menthol-20']),
+  maghreb('dialect', 'معجون دالسنان', ['toothpaste-colgate-total-100']),
+  maghreb('dialect', 'شيتة دالسنان', ['toothbrush-sensodyne-soft']),
+  maghreb('long', 'بغيت شي ماكلة مزيانة دالمش الصغير', ['catfood-whiskas-kitten-pouches-12']),
+  maghreb('long', 'عندكم الرملة دالقطط ديال خمسة لتر', ['catlitter-silica-5l']),
+  maghreb('dialect', 'كاشة دالشتا', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  maghreb('dialect', 'مانطة دالنعاس', ['blanket-fleece-double-navy']),
+  maghreb('dialect', 'ليزار دالناموسية', ['sheet-double-cotton-white']),
+  maghreb('french', 'ريدو دالصالون', ['curtains-linen-look-grey']),
+  // Tunisia and Algeria: `متاع`, `تاع`.
+  maghreb('dialect', 'ماكلة متاع القطاطس', ['catfood-whiskas-kitten-pouches-12']),
+  maghreb('dialect', 'رمل متاع القطاطس', ['catlitter-silica-5l']),
+  maghreb('dialect', 'ماكلة تاع القطط', ['catfood-whiskas-kitten-pouches-12']),
+  // Pets, bedding and incense elsewhere.
+  gulf('dialect', 'اكل بساس', ['catfood-whiskas-kitten-pouches-12']),
+  gulf('dialect', 'رمل للبساس', ['catlitter-silica-5l']),
+  levant('dialect', 'اكل بسينات', ['catfood-whiskas-kitten-pouches-12']),
+  levant('dialect', 'رمل للبسينة', ['catlitter-silica-5l']),
+  iraq('dialect', 'رمل بزونة', ['catlitter-silica-5l']),
+  egypt('dialect', 'لعبة للقطة', ['cattoy-mouse-3']),
+  egypt('dialect', 'بشكير كبير', ['towels-bath-set-4-white']),
+  iraq('dialect', 'خاولي حمام', ['towels-bath-set-4-white']),
+  iraq('dialect', 'جرجف دبل', ['sheet-double-cotton-white']),
+  gulf('dialect', 'مدخن سيراميك', ['burner-ceramic-small']),
+];
