@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
+import {
+  darijaGenitiveBase,
+  lightStem,
+  possessiveBases,
+  stripClitics,
+  withoutPreposition,
+} from './arabic-stem.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
 
@@ -81,6 +87,21 @@ describe('withoutPreposition', () => {
     expect(withoutPreposition('لجوال')).toBe('جوال');
     expect(withoutPreposition('بنت')).toBeNull();
     expect(withoutPreposition(normalizeWord('بلاك'))).toBeNull();
+  });
+});
+
+describe('darijaGenitiveBase', () => {
+  it('proposes the word under the Darija genitive written onto it', () => {
+    expect(darijaGenitiveBase(normalizeWord('دالمش'))).toBe('المش');
+    expect(darijaGenitiveBase(normalizeWord('دأتاي'))).toBe('اتاي');
+    expect(darijaGenitiveBase(normalizeWord('دسامسونج'))).toBe('سامسونج');
+  });
+
+  it('leaves a word whose rest is too short to be a word', () => {
+    // `دمية` (a doll) is no `د` + `مية` (water), `داله` no `د` + an article alone.
+    expect(darijaGenitiveBase(normalizeWord('دمية'))).toBeNull();
+    expect(darijaGenitiveBase(normalizeWord('دالة'))).toBeNull();
+    expect(darijaGenitiveBase(normalizeWord('سامسونج'))).toBeNull();
   });
 });
 

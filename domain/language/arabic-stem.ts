@@ -49,6 +49,23 @@ export function withoutPreposition(word: string): string | null {
   return PREPOSITIONS.some((p) => word.startsWith(p)) ? word.slice(1) : null;
 }
 
+/** The Darija genitive `د` (of), written onto the word it governs. */
+const DARIJA_GENITIVE = 'د';
+/** A bare word under the genitive keeps this many letters (`دأتاي` → `اتاي`; not `دمية` → `مية`). */
+const MIN_UNDER_GENITIVE = 4;
+
+/**
+ * The word under the Darija genitive written onto it (`دالمش` of the cat → `المش`, `دأتاي` of
+ * tea → `اتاي`, `دسامسونج` → `سامسونج`), for the catalog or the lexicon to confirm; null when the
+ * word cannot be one (what follows is shorter than a word with its article, or four letters).
+ */
+export function darijaGenitiveBase(word: string): string | null {
+  if (!word.startsWith(DARIJA_GENITIVE) || isProtectedWord(word)) return null;
+  const under = word.slice(DARIJA_GENITIVE.length);
+  const withArticle = under.startsWith('ال') && under.length - 2 >= MIN_AFTER_ARTICLE;
+  return withArticle || under.length >= MIN_UNDER_GENITIVE ? under : null;
+}
+
 /** Possessive endings: my, your, her, our, your (plural), their. `ه` (his) is left out: it is also ة. */
 const POSSESSIVES = ['ي', 'ك', 'ها', 'نا', 'كم', 'هم'];
 

@@ -217,6 +217,14 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('ليبوجي', ['بواجي دينسو ايريديوم 4 حبات'])[0]).toContain(n('بواجي'));
   });
 
+  it('are found under the Darija genitive written onto them (دالمش: of the cat; دالجري: of running)', () => {
+    // A lexicon word under it reads with its equivalents; a catalog word is found as typed alone.
+    expect(queryTerms('دالمش', ['ويسكاس طعام رطب للقطط الصغيرة'])[0]).toContain(n('قطط'));
+    expect(queryTerms('دالجري', ['حذاء جري بوما أسود'])[0]).toContain(n('جري'));
+    // A word the catalog holds whole is that word.
+    expect(queryTerms('دراجة', ['دراجة هوائية للأطفال'])[0]).not.toContain(n('راجه'));
+  });
+
   it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });

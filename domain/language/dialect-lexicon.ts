@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { stripClitics } from './arabic-stem.ts';
+import { darijaGenitiveBase, stripClitics } from './arabic-stem.ts';
 import { LEXICON_FILES } from './lexicon-files.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
@@ -422,8 +422,13 @@ function phraseWordMatches(typed: string | undefined, word: string, phraseLength
   // Shoppers put the article on every word of a phrase (`السمك الزينة`), or on none; in the
   // Maghreb it is often written as a bare `ل` (`لزيت البلدية`).
   if (typed === word || stripClitics(typed) === word || maghrebiArticleBase(typed) === word) return true;
+  // The Darija genitive written onto a phrase's later word (`ماكلة دالمش`, cat food).
+  const underGenitive = MEANINGS.has(typed) ? null : darijaGenitiveBase(typed);
+  if (underGenitive !== null && (underGenitive === word || stripClitics(underGenitive) === word)) return true;
   if (phraseLength < 2) return false;
-  if (EQUIVALENTS.get(typed)?.includes(word)) return true;
+  const bare = stripClitics(typed);
+  if (EQUIVALENTS.get(typed)?.includes(word) || (bare !== typed && EQUIVALENTS.get(bare)?.includes(word)))
+    return true;
   return (
     typed.length >= MIN_LOANWORD_SPELLING &&
     word.length >= MIN_LOANWORD_SPELLING &&

@@ -170,6 +170,27 @@ describe('dialect lexicon', () => {
     });
   });
 
+  it('reads a phrase whose later word carries the Darija genitive written onto it (`ماكلة دالمش`)', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    expect(phraseAlternatives(words('ماكلة دالمش'))[0]).toMatchObject({
+      start: 0,
+      end: 2,
+      replacements: expect.arrayContaining(['cat food']),
+    });
+    // A phrase known only as a phrase: `سنان` is no lexicon word of its own.
+    expect(phraseAlternatives(words('شيتة دالسنان'))[0]).toMatchObject({
+      start: 0,
+      end: 2,
+      replacements: expect.arrayContaining(['toothbrush']),
+    });
+    // A plural the lexicon knows, with its article, inside a phrase (`ماكلة القطاطس`, Tunisian cats).
+    expect(phraseAlternatives(words('ماكلة القطاطس'))[0]).toMatchObject({
+      start: 0,
+      end: 2,
+      replacements: expect.arrayContaining(['cat food']),
+    });
+  });
+
   it('reads a phrase whose function words the searched words left out (`sac a dos` searched as `sac dos`)', () => {
     expect(phraseAlternatives(['sac', 'dos', 'ordinateur'])[0]).toMatchObject({
       start: 0,

@@ -1,5 +1,11 @@
 import type { AnalysisContext } from '../search/analyzer.ts';
-import { lightStem, possessiveBases, stripClitics, withoutPreposition } from './arabic-stem.ts';
+import {
+  darijaGenitiveBase,
+  lightStem,
+  possessiveBases,
+  stripClitics,
+  withoutPreposition,
+} from './arabic-stem.ts';
 import { arabiziToArabic, arabiziVariants, looksArabizi } from './arabizi.ts';
 import { brandOfWord } from './brand-table.ts';
 import { arabicColorForms, englishColorOf, isColorWord } from './color-lexicon.ts';
@@ -427,7 +433,7 @@ function addQueryForms(
   // A color agrees with its noun: the shopper's `سودا` (of a كنزة) is the store's `اسود` (of a هودي).
   addColorForms(list, arabicColorForms(bare), englishColorOf(bare), vocabulary);
   const extra: string[] = [];
-  let articleBase: string | null = null;
+  const typedBases: string[] = [];
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
     const lexiconWord = hasLexiconMeaning(word, bare);
@@ -438,11 +444,20 @@ function addQueryForms(
     // The article said, and written in the Maghreb, as a bare `ل` (`لكاشة` the blanket, `لزيت` the
     // oil): a word the lexicon knows under it reads with its equivalents too, in every meaning, as
     // the word typed without the article would (`لكاسك`: a casque, headphones or a helmet).
-    if (shorter !== null && maghrebiArticleBase(word) === shorter) articleBase = shorter;
+    if (shorter !== null && maghrebiArticleBase(word) === shorter) typedBases.push(shorter);
     // A word the lexicon knows under a one-letter preposition (`بجردل`, with a bucket) reads with
     // its equivalents the catalog holds (`دلو`), as a form derived from the word typed.
     else if (shorter !== null && !knownIn(vocabulary, shorter) && dialectMeanings(shorter).length > 0)
       extra.push(shorter);
+    // The Darija genitive written onto its noun (`ماكلة دالمش`, food of the cat; `دأتاي`, of tea):
+    // the noun reads as if typed alone, when the catalog or the lexicon knows it.
+    const genitive = lexiconWord ? null : darijaGenitiveBase(word);
+    if (genitive !== null) {
+      const under = stripClitics(genitive);
+      const known = knownIn(vocabulary, under) || knownIn(vocabulary, genitive);
+      if (known) list.add(knownIn(vocabulary, under) ? under : genitive, 'clitic', 0.85);
+      if (hasLexiconMeaning(genitive, under)) typedBases.push(...new Set([genitive, under]));
+    }
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
     // (Maghrebi `les bougies`) → `بوجي`: the word after a French article, when the catalog or the
     // lexicon knows it. An everyday word (`لبنتي` for my daughter) is not read for a noun (`لبنة`).
@@ -475,10 +490,10 @@ function addQueryForms(
     const sources = dialectSources(forms);
     addEquivalents(
       list,
-      extra.length === 0 && articleBase === null
+      extra.length === 0 && typedBases.length === 0
         ? sources
         : {
-            typed: articleBase === null ? sources.typed : [...sources.typed, articleBase],
+            typed: [...sources.typed, ...typedBases],
             derived: [...sources.derived, ...extra],
           },
       context,
