@@ -56,3 +56,49 @@ export const DEV_QUERIES_THIRTEENTH: readonly TaggedQuery[] = [
   iraq('dialect', 'جرجف دبل', ['sheet-double-cotton-white']),
   gulf('dialect', 'مدخن سيراميك', ['burner-ceramic-small']),
 ];
+
+/**
+ * Thirteenth pass, second batch, written before its changes: long queries of perfume, bedding,
+ * pets, the car and the garden in each region, and the words of hoses, incense and perfume.
+ */
+export const DEV_QUERIES_THIRTEENTH_LONG: readonly TaggedQuery[] = [
+  gulf('long', 'ابي عطر رجالي ريحته تدوم طول اليوم', [
+    'perfume-rasasi-layuqawam-75',
+    'perfume-versace-eros-edt-100',
+  ]),
+  gulf('long', 'ابي بخور عود ريحته حلوة للمجلس', ['bakhoor-oudi-100g'], ['oudwood-malaysian-25g']),
+  gulf('long', 'ابغى رمل للقطط ما يطلع ريحة', ['catlitter-silica-5l']),
+  gulf('long', 'ودي اشتري زيت مكينة للسيارة', [
+    'engineoil-mobil-super3000-5w40-4l',
+    'engineoil-castrol-edge-0w20-4l',
+  ]),
+  gulf('long', 'ابي شي احط فيه جوالي بالسيارة', ['phoneholder-car-dashboard']),
+  egypt('long', 'عايز برفان حريمي ريحته حلوة ومش غالي', ['perfume-ajmal-sacrifice-her-50']),
+  egypt('long', 'عايزة ملاية سرير دبل قطن بيضا', ['sheet-double-cotton-white']),
+  egypt('long', 'عايز طقم فوط للحمام لونه ابيض', ['towels-bath-set-4-white']),
+  egypt('long', 'محتاج كشاف ليد طويل للمطبخ', ['ledtube-t8-120cm']),
+  egypt('long', 'عايز اكل لكلبي الصغير', ['dogfood-royalcanin-mini-2kg']),
+  levant('long', 'بدي حرام دافي للتخت المزدوج', ['blanket-fleece-double-navy']),
+  levant('long', 'بدي مخدتين منيحين للنوم', ['pillows-hotel-2']),
+  levant('long', 'بدي برادي للصالون لونها رمادي', ['curtains-linen-look-grey']),
+  levant('long', 'بدي شي ريحتو طيبة للسيارة', ['carfreshener-gel-lemon']),
+  levant('long', 'عندكن رمل للبسينات ريحتو منيحة', ['catlitter-silica-5l']),
+  iraq('long', 'اريد عطر نسائي ريحته ناعمة', ['perfume-ajmal-sacrifice-her-50']),
+  iraq('long', 'اريد زولية حلوة لغرفة النوم', ['rug-bedroom-120x170-beige']),
+  iraq('long', 'اريد بطانية ثقيلة للشتا', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  iraq('long', 'اريد شي اعلق بيه الموبايل بالسيارة', ['phoneholder-car-dashboard']),
+  maghreb('long', 'بغيت ريحة ديال العيالات ماشي غالية', ['perfume-ajmal-sacrifice-her-50']),
+  maghreb('long', 'بغيت زربية ديال بيت النعاس', ['rug-bedroom-120x170-beige']),
+  maghreb('long', 'عندكم شي ريدو رمادي للصالون', ['curtains-linen-look-grey']),
+  maghreb('long', 'بغيت شي حاجة نعلق بيها التليفون فالطوموبيل', ['phoneholder-car-dashboard']),
+  maghreb('long', 'بغيت ليويل ديال الطوموبيل كاسترول', ['engineoil-castrol-edge-0w20-4l']),
+  // Incense, perfume and the garden hose.
+  egypt('dialect', 'كولونيا رجالي', ['perfume-versace-eros-edt-100', 'perfume-rasasi-layuqawam-75']),
+  levant('dialect', 'ريحة نسائية', ['perfume-ajmal-sacrifice-her-50']),
+  iraq('dialect', 'دهن مكينة', ['engineoil-mobil-super3000-5w40-4l', 'engineoil-castrol-edge-0w20-4l']),
+  maghreb('dialect', 'مجمر ديال الفخار', ['burner-ceramic-small']),
+  egypt('dialect', 'مبخرة فخار', ['burner-ceramic-small']),
+  gulf('dialect', 'هوز ماي للحوش', ['hose-garden-20m']),
+  levant('dialect', 'بربيش للجنينة', ['hose-garden-20m']),
+  iraq('dialect', 'صوندة ماي للحديقة', ['hose-garden-20m']),
+];
