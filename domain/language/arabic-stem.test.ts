@@ -133,4 +133,10 @@ describe('possessiveBases', () => {
     expect(possessiveBases('اي')).toEqual([]);
     expect(possessiveBases(normalizeWord('كتاب'))).toEqual([]);
   });
+
+  it("reads the dialects' و (his) after a feminine noun only", () => {
+    expect(possessiveBases(normalizeWord('ريحتو'))).toContain(normalizeWord('ريحة'));
+    expect(possessiveBases(normalizeWord('راديو'))).toEqual([]);
+    expect(possessiveBases(normalizeWord('بالطو'))).toEqual([]);
+  });
 });

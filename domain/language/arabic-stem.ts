@@ -66,7 +66,10 @@ export function darijaGenitiveBase(word: string): string | null {
   return withArticle || under.length >= MIN_UNDER_GENITIVE ? under : null;
 }
 
-/** Possessive endings: my, your, her, our, your (plural), their. `ه` (his) is left out: it is also ة. */
+/**
+ * Possessive endings: my, your, her, our, your (plural), their. `ه` (his) is left out: it is also
+ * ة; the dialects' `و` (his) is read after a feminine noun only.
+ */
 const POSSESSIVES = ['ي', 'ك', 'ها', 'نا', 'كم', 'هم'];
 
 /**
@@ -83,5 +86,8 @@ export function possessiveBases(word: string): string[] {
     if (base.endsWith('ت') && base.length >= 3) bases.push(`${base.slice(0, -1)}ه`);
     if (base.length >= MIN_AFTER_AFFIX) bases.push(base);
   }
+  // The Levantine and Egyptian `و` (his) after a feminine noun (`ريحتو` its smell → `ريحه`); after
+  // any other word it is too often the word's own last letter (`راديو`, `بالطو`).
+  if (word.endsWith('تو') && word.length >= 5) bases.push(`${word.slice(0, -2)}ه`);
   return bases;
 }

@@ -225,6 +225,13 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('دراجة', ['دراجة هوائية للأطفال'])[0]).not.toContain(n('راجه'));
   });
 
+  it('are found from their feminine dual (مخدتين: two pillows; علبتين: two tins)', () => {
+    expect(queryTerms('مخدتين', ['مخدة فندقية'])[0]).toContain(n('مخدة'));
+    expect(queryTerms('علبتين', ['علبة تونة'])[0]).toContain(n('علبة'));
+    // A word that only ends like a dual, its singular unknown, stays as typed.
+    expect(queryTerms('بروتين', ['بروتين واي'])[0]).not.toContain(n('بروه'));
+  });
+
   it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });

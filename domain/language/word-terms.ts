@@ -357,6 +357,24 @@ function lexiconSpelling(word: string): string | undefined {
   return short !== guess && short.length >= 3 && dialectMeanings(short).length > 0 ? short : undefined;
 }
 
+/** The endings of the feminine dual, its ة written ت before them (`مخدتين`, `علبتان`). */
+const FEMININE_DUAL = /^(.{2,})ت(?:ين|ان)$/u;
+
+/**
+ * The singular of a feminine dual (`مخدتين` two pillows → `مخده`, `علبتين` → `علبه`), when the
+ * catalog or the lexicon knows it: in the query only, where shoppers ask for two of a thing.
+ */
+function dualSingular(bare: string, context: AnalysisContext): string | undefined {
+  const match = FEMININE_DUAL.exec(bare);
+  if (match === null) return undefined;
+  const singular = `${match[1]}ه`;
+  const known =
+    context.vocabulary === undefined
+      ? dialectMeanings(singular).length > 0
+      : context.vocabulary.documentFrequency(singular) > 0 || dialectMeanings(singular).length > 0;
+  return known ? singular : undefined;
+}
+
 /** The forms of an Arabic word: clitics stripped, lexicon singular, light stem, brand; in query mode, dialect words. */
 export function arabicTerms(token: WordToken, context: AnalysisContext, options: WordTermOptions): TermList {
   const { word } = token;
@@ -373,7 +391,10 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   }
   list.add(bare, 'clitic');
   addWordNumber(list, word);
-  const singular = singularOf(word) ?? singularOf(bare);
+  const singular =
+    singularOf(word) ??
+    singularOf(bare) ??
+    (context.mode === 'query' ? dualSingular(bare, context) : undefined);
   if (singular !== undefined) list.add(singular, 'plural');
   const stem = lightStem(word, options.isProtected);
   list.add(stem, 'stem');
