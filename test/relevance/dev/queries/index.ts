@@ -6,7 +6,11 @@ import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
 import { DEV_QUERIES_SEVENTH } from './seventh.ts';
 import { DEV_QUERIES_TENTH } from './tenth.ts';
-import { DEV_QUERIES_THIRTEENTH, DEV_QUERIES_THIRTEENTH_LONG } from './thirteenth.ts';
+import {
+  DEV_QUERIES_THIRTEENTH,
+  DEV_QUERIES_THIRTEENTH_FRENCH,
+  DEV_QUERIES_THIRTEENTH_LONG,
+} from './thirteenth.ts';
 import {
   DEV_QUERIES_TWELFTH,
   DEV_QUERIES_TWELFTH_DARIJA,
@@ -214,4 +218,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWELFTH_NURSERY,
   ...DEV_QUERIES_THIRTEENTH,
   ...DEV_QUERIES_THIRTEENTH_LONG,
+  ...DEV_QUERIES_THIRTEENTH_FRENCH,
 ];

@@ -102,3 +102,41 @@ export const DEV_QUERIES_THIRTEENTH_LONG: readonly TaggedQuery[] = [
   levant('dialect', 'بربيش للجنينة', ['hose-garden-20m']),
   iraq('dialect', 'صوندة ماي للحديقة', ['hose-garden-20m']),
 ];
+
+/**
+ * Thirteenth pass, third batch, written before its changes: French loanwords of the Maghreb for
+ * pets, bedding, the bathroom shelf, the pharmacy, school, the car and the workshop, in Arabic
+ * letters and in French.
+ */
+export const DEV_QUERIES_THIRTEENTH_FRENCH: readonly TaggedQuery[] = [
+  maghreb('french', 'كروكيت ديال الكلاب', ['dogfood-royalcanin-mini-2kg']),
+  maghreb('french', 'كروكيت للمش', ['catfood-whiskas-kitten-pouches-12']),
+  maghreb('french', 'شوسيت ديال الدراري', ['socks-kids-cotton-5pairs']),
+  maghreb('french', 'طريكو ديال الرجال', ['hoodie-men-black']),
+  maghreb('french', 'كاسكيط ديال الشمس', ['cap-baseball-black']),
+  maghreb('french', 'موشوار مبلولين ديال البيبي', ['wipes-huggies-56']),
+  maghreb('french', 'دراب ديال الناموسية', ['sheet-double-cotton-white']),
+  maghreb('french', 'كوفرتور كبيرة', ['blanket-fleece-double-navy']),
+  maghreb('french', 'بلوندر نينجا', ['blender-ninja-bn750']),
+  maghreb('french', 'سطيلو بلو', ['pens-pilot-v5-blue-3']),
+  maghreb('french', 'غوم ستيدلر', ['eraser-staedtler-2']),
+  maghreb('french', 'آلة ديال الطونسيو', ['bpmonitor-wrist-omron']),
+  maghreb('french', 'دوليبران ديال السخانة', ['fever-fevadol-500-20'], ['painkiller-panadol-night-20']),
+  maghreb('french', 'شومبوان ديال البيبي', ['shampoo-mustela-baby-200']),
+  maghreb('french', 'جيل ديال الدوش', ['showergel-dove-500ml']),
+  maghreb('french', 'ديودوران ديال العيالات', ['deodorant-nivea-women-roll-50']),
+  maghreb('french', 'روج حمر مات', ['lipstick-maybelline-matte-red']),
+  maghreb('french', 'litière pour chat', ['catlitter-silica-5l']),
+  maghreb('french', 'tétine bébé', ['pacifier-avent-ultrasoft-2']),
+  maghreb('french', 'cartable garçon', ['schoolbag-boys-blue-cars']),
+  maghreb('french', 'فيلتر ديال الزيت نيسان', ['filter-oil-nissan-sunny']),
+  maghreb('french', 'فيلتر ديال الهوا تويوطا', ['filter-air-toyota-yaris']),
+  maghreb('french', 'باطري ديال الطوموبيل', ['battery-acdelco-80ah']),
+  maghreb('french', 'بنوات 15', ['tyre-continental-195-65-r15']),
+  maghreb('french', 'ايسوي كلاس', ['wipers-valeo-pair']),
+  maghreb('french', 'بيرسوز بلاك اند ديكر', ['drill-blackdecker-cordless-12v']),
+  maghreb('french', 'سي صوطوز بوش', ['jigsaw-bosch-pst650']),
+  maghreb('french', 'ايشال ديال الدار', ['stepladder-3steps']),
+  maghreb('french', 'كول قوية', ['superglue-3g']),
+  maghreb('french', 'شينيول بالشارج', ['drill-blackdecker-cordless-12v']),
+];
