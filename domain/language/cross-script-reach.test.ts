@@ -225,10 +225,13 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('دراجة', ['دراجة هوائية للأطفال'])[0]).not.toContain(n('راجه'));
   });
 
-  it('are found from their feminine dual (مخدتين: two pillows; علبتين: two tins)', () => {
+  it('are found from their feminine dual (مخدتين: two pillows; شنطتين: two bags)', () => {
     expect(queryTerms('مخدتين', ['مخدة فندقية'])[0]).toContain(n('مخدة'));
-    expect(queryTerms('علبتين', ['علبة تونة'])[0]).toContain(n('علبة'));
-    // A word that only ends like a dual, its singular unknown, stays as typed.
+    expect(queryTerms('شنطتين', ['شنطة ظهر'])[0]).toContain(n('شنطة'));
+    // A count is no pair of things (`قطعتين` two pieces, `ساعتين` two hours), and a word that
+    // only ends like a dual stays as typed.
+    expect(queryTerms('قطعتين', ['طقم 32 قطعة'])[0]).not.toContain(n('قطعة'));
+    expect(queryTerms('ساعتين', ['ساعة ذكية'])[0]).not.toContain(n('ساعة'));
     expect(queryTerms('بروتين', ['بروتين واي'])[0]).not.toContain(n('بروه'));
   });
 

@@ -357,22 +357,22 @@ function lexiconSpelling(word: string): string | undefined {
   return short !== guess && short.length >= 3 && dialectMeanings(short).length > 0 ? short : undefined;
 }
 
-/** The endings of the feminine dual, its ة written ت before them (`مخدتين`, `علبتان`). */
+/** The endings of the feminine dual, its ة written ت before them (`مخدتين`, `شنطتان`). */
 const FEMININE_DUAL = /^(.{2,})ت(?:ين|ان)$/u;
 
+/** Words whose dual is a count or a time (`حبتين` two pieces, `ساعتين` two hours), not two things. */
+const COUNTED = new Set(['حبه', 'ساعه']);
+
 /**
- * The singular of a feminine dual (`مخدتين` two pillows → `مخده`, `علبتين` → `علبه`), when the
- * catalog or the lexicon knows it: in the query only, where shoppers ask for two of a thing.
+ * The singular of a feminine dual (`مخدتين` two pillows → `مخده`, `شنطتين` → `شنطه`), when it is
+ * a kind the lexicon knows: in the query only, where shoppers ask for two of a thing. A word the
+ * catalog alone knows is more often a count (`قطعتين`, `علبتين`) than two products.
  */
-function dualSingular(bare: string, context: AnalysisContext): string | undefined {
+function dualSingular(bare: string): string | undefined {
   const match = FEMININE_DUAL.exec(bare);
   if (match === null) return undefined;
   const singular = `${match[1]}ه`;
-  const known =
-    context.vocabulary === undefined
-      ? dialectMeanings(singular).length > 0
-      : context.vocabulary.documentFrequency(singular) > 0 || dialectMeanings(singular).length > 0;
-  return known ? singular : undefined;
+  return !COUNTED.has(singular) && dialectMeanings(singular).length > 0 ? singular : undefined;
 }
 
 /** The forms of an Arabic word: clitics stripped, lexicon singular, light stem, brand; in query mode, dialect words. */
@@ -392,9 +392,7 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   list.add(bare, 'clitic');
   addWordNumber(list, word);
   const singular =
-    singularOf(word) ??
-    singularOf(bare) ??
-    (context.mode === 'query' ? dualSingular(bare, context) : undefined);
+    singularOf(word) ?? singularOf(bare) ?? (context.mode === 'query' ? dualSingular(bare) : undefined);
   if (singular !== undefined) list.add(singular, 'plural');
   const stem = lightStem(word, options.isProtected);
   list.add(stem, 'stem');
