@@ -242,6 +242,67 @@ export const DEV_FOOD: readonly ProductInput[] = [
   row('kleicha-dates-box-450g', null, '19.00', DC.drinks, { ar: 'كليجة بالتمر علبة 450 جم' }),
   row('amlou-almond-250g', null, '39.00', DC.drinks, { ar: 'أملو باللوز والعسل 250 غ' }),
   row('luqaimat-mix-box-400g', null, '14.00', DC.pantry, { ar: 'خلطة لقيمات جاهزة 400 جم' }),
+  // Spices, as a store names them (the thirteenth pass's fourth batch asks for them by region).
+  row('ginger-ground-100g', null, '7.00', DC.pantry, {
+    en: 'Ground ginger 100g',
+    ar: 'زنجبيل مطحون 100 جم',
+    fr: 'Gingembre moulu 100 g',
+  }),
+  row('paprika-sweet-100g', null, '6.00', DC.pantry, {
+    en: 'Sweet paprika 100g',
+    ar: 'بابريكا حلوة 100 جم',
+    fr: 'Paprika doux 100 g',
+  }),
+  row('nigella-seeds-200g', null, '9.00', DC.pantry, {
+    en: 'Black seed (nigella) 200g',
+    ar: 'حبة سوداء 200 جم',
+    fr: 'Graines de nigelle 200 g',
+  }),
+  row('anise-seeds-200g', null, '8.00', DC.pantry, {
+    en: 'Aniseed 200g',
+    ar: 'يانسون حب 200 جم',
+    fr: "Graines d'anis vert 200 g",
+  }),
+  row('bayleaves-20g', null, '4.00', DC.pantry, {
+    en: 'Dried bay leaves 20g',
+    ar: 'ورق غار مجفف 20 جم',
+    fr: 'Feuilles de laurier 20 g',
+  }),
+  row('nutmeg-whole-50g', null, '12.00', DC.pantry, {
+    en: 'Whole nutmeg 50g',
+    ar: 'جوزة الطيب حبة كاملة 50 جم',
+    fr: 'Noix de muscade entière 50 g',
+  }),
+  row('blackpepper-ground-100g', null, '8.00', DC.pantry, {
+    en: 'Ground black pepper 100g',
+    ar: 'فلفل أسود مطحون 100 جم',
+    fr: 'Poivre noir moulu 100 g',
+  }),
+  row('turmeric-ground-200g', null, '7.00', DC.pantry, {
+    en: 'Ground turmeric 200g',
+    ar: 'كركم مطحون 200 جم',
+    fr: 'Curcuma moulu 200 g',
+  }),
+  row('cinnamon-sticks-100g', null, '10.00', DC.pantry, {
+    en: 'Cinnamon sticks 100g',
+    ar: 'قرفة أعواد 100 جم',
+    fr: 'Bâtons de cannelle 100 g',
+  }),
+  row('cloves-whole-50g', null, '9.00', DC.pantry, {
+    en: 'Whole cloves 50g',
+    ar: 'قرنفل حب 50 جم',
+    fr: 'Clous de girofle 50 g',
+  }),
+  row('cardamom-green-100g', null, '24.00', DC.pantry, {
+    en: 'Green cardamom pods 100g',
+    ar: 'هيل أخضر حب 100 جم',
+    fr: 'Cardamome verte 100 g',
+  }),
+  row('mastic-gum-10g', null, '15.00', DC.pantry, {
+    en: 'Mastic gum 10g',
+    ar: 'مستكة 10 جم',
+    fr: 'Gomme de mastic 10 g',
+  }),
   row('cornflakes-kelloggs-500g', "Kellogg's", '19.00', DC.pantry, { en: "Kellogg's Corn Flakes 500g" }),
   row('ketchup-heinz-570g', 'Heinz', '11.00', DC.pantry, { en: 'Heinz tomato ketchup 570g' }),
 ];

@@ -140,3 +140,42 @@ export const DEV_QUERIES_THIRTEENTH_FRENCH: readonly TaggedQuery[] = [
   maghreb('french', 'كول قوية', ['superglue-3g']),
   maghreb('french', 'شينيول بالشارج', ['drill-blackdecker-cordless-12v']),
 ];
+
+/**
+ * Thirteenth pass, fourth batch, written with the spices it asks for and before its changes: each
+ * region's names of ginger, paprika, black seed, anise, bay leaves, nutmeg, black pepper, turmeric,
+ * cinnamon, cloves, cardamom and mastic.
+ */
+export const DEV_QUERIES_THIRTEENTH_SPICES: readonly TaggedQuery[] = [
+  egypt('dialect', 'حبة البركة', ['nigella-seeds-200g']),
+  levant('dialect', 'قزحة', ['nigella-seeds-200g']),
+  gulf('dialect', 'حبة سودا', ['nigella-seeds-200g']),
+  maghreb('dialect', 'السانوج', ['nigella-seeds-200g']),
+  egypt('dialect', 'جنزبيل', ['ginger-ground-100g']),
+  maghreb('dialect', 'سكينجبير', ['ginger-ground-100g']),
+  levant('dialect', 'جنزبيل مطحون', ['ginger-ground-100g']),
+  maghreb('dialect', 'التحميرة', ['paprika-sweet-100g']),
+  maghreb('dialect', 'الفلفلة الحمرا الحلوة', ['paprika-sweet-100g']),
+  egypt('dialect', 'ينسون', ['anise-seeds-200g']),
+  maghreb('dialect', 'حبة حلاوة', ['anise-seeds-200g']),
+  maghreb('dialect', 'ورق سيدنا موسى', ['bayleaves-20g']),
+  levant('dialect', 'ورق لورا', ['bayleaves-20g']),
+  egypt('dialect', 'ورق اللورا للطبيخ', ['bayleaves-20g']),
+  maghreb('dialect', 'الكوزة', ['nutmeg-whole-50g']),
+  maghreb('dialect', 'الابزار', ['blackpepper-ground-100g']),
+  maghreb('dialect', 'لبزار مرحي', ['blackpepper-ground-100g']),
+  maghreb('dialect', 'الخرقوم', ['turmeric-ground-200g']),
+  gulf('dialect', 'هرد', ['turmeric-ground-200g']),
+  maghreb('dialect', 'القرفة عواد', ['cinnamon-sticks-100g']),
+  iraq('dialect', 'دارسين', ['cinnamon-sticks-100g']),
+  maghreb('dialect', 'عود النوار', ['cloves-whole-50g']),
+  gulf('dialect', 'مسمار للقهوة', ['cloves-whole-50g']),
+  egypt('dialect', 'حبهان حب', ['cardamom-green-100g']),
+  gulf('dialect', 'هيل للقهوة', ['cardamom-green-100g']),
+  levant('dialect', 'مسكة', ['mastic-gum-10g']),
+  gulf('dialect', 'علك مستكة', ['mastic-gum-10g']),
+  egypt('long', 'عايز حبهان للقهوة التركي', ['cardamom-green-100g']),
+  levant('long', 'بدي قرفة عيدان للمغلي', ['cinnamon-sticks-100g']),
+  iraq('long', 'اريد دارسين اعواد للچاي', ['cinnamon-sticks-100g']),
+  gulf('long', 'ابي زنجبيل مطحون للشاي', ['ginger-ground-100g']),
+];
