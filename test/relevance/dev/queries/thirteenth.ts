@@ -179,3 +179,31 @@ export const DEV_QUERIES_THIRTEENTH_SPICES: readonly TaggedQuery[] = [
   iraq('long', 'اريد دارسين اعواد للچاي', ['cinnamon-sticks-100g']),
   gulf('long', 'ابي زنجبيل مطحون للشاي', ['ginger-ground-100g']),
 ];
+
+/**
+ * Thirteenth pass, fifth batch, written before its changes: the rooms of the house as each region
+ * names them (the kitchen, the bathroom, the living room and the bedroom), as what a product is
+ * for, and French loanwords of the kitchen and the bathroom.
+ */
+export const DEV_QUERIES_THIRTEENTH_ROOMS: readonly TaggedQuery[] = [
+  maghreb('french', 'ماميت كبيرة ديال الطياب', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  maghreb('french', 'باينوار ديال البيبي', ['bathtub-baby-foldable']),
+  maghreb('french', 'شوميز بيضا ديال الرجال', ['shirt-men-formal-white'], ['shirt-men-oxford-blue']),
+  maghreb('dialect', 'زربية ديال الشومبرة', ['rug-bedroom-120x170-beige']),
+  egypt('dialect', 'سجادة للاوضة', ['rug-bedroom-120x170-beige'], ['prayermat-travel-foldable']),
+  levant('dialect', 'سجادة لاوضة النوم', ['rug-bedroom-120x170-beige']),
+  maghreb('dialect', 'جنوية ديال الكوزينة', ['knives-kitchen-set-5']),
+  maghreb('dialect', 'فوطة ديال بيت الما', ['towels-bath-set-4-white']),
+  gulf('dialect', 'ستارة للمجلس', ['curtains-linen-look-grey']),
+  iraq('dialect', 'پردة للهول', ['curtains-linen-look-grey']),
+  egypt('dialect', 'نجفة للصالة', ['chandelier-crystal-8']),
+  maghreb('dialect', 'لوستر ديال الصالون', ['chandelier-crystal-8']),
+  maghreb('dialect', 'طابلة ديال الكوزينة', ['table-dining-wood-6']),
+  gulf('long', 'ابي سجادة حلوة لغرفة النوم', ['rug-bedroom-120x170-beige']),
+  egypt('long', 'عايز ستارة للاوضة لونها رمادي', ['curtains-linen-look-grey']),
+  maghreb('long', 'بغيت ريدو ديال الشومبرة رمادي', ['curtains-linen-look-grey']),
+  levant('long', 'بدي ضو لمكتب الدراسة بالاوضة', ['lamp-desk-led']),
+  maghreb('long', 'بغيت لامبة ديال البيرو باش نقرا', ['lamp-desk-led']),
+  iraq('long', 'اريد مروحة للغرفة ابو ستاند', ['fan-stand-16in']),
+  gulf('long', 'ابي مكيف للمجلس اسبلت', ['ac-gree-split-18000']),
+];
