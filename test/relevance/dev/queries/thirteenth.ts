@@ -207,3 +207,44 @@ export const DEV_QUERIES_THIRTEENTH_ROOMS: readonly TaggedQuery[] = [
   iraq('long', 'اريد مروحة للغرفة ابو ستاند', ['fan-stand-16in']),
   gulf('long', 'ابي مكيف للمجلس اسبلت', ['ac-gree-split-18000']),
 ];
+
+/**
+ * Thirteenth pass, sixth batch, written before its changes: long queries that say who the product
+ * is for, what it should not be, its size and its price in each region's words.
+ */
+export const DEV_QUERIES_THIRTEENTH_SAYING: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شنطة ظهر للابتوب مقاس خمسطعش', ['laptopbag-targus-15-6']),
+  gulf('long', 'ابغى حذاء رياضي اسود للركض مو غالي', ['shoes-puma-running-black']),
+  gulf('long', 'ودي بطانية كبيرة تكفي شخصين', ['blanket-fleece-double-navy']),
+  gulf('long', 'ابي ساعة ذكية من ابل مقاس كبير', ['smartwatch-apple-series9-45']),
+  gulf('long', 'ابي كفر سيليكون اسود لايفون اربعطعش', ['case-iphone14-silicone-black']),
+  egypt('long', 'عايز جزمة جلد بني للشتا رجالي', ['boots-men-leather-brown']),
+  egypt('long', 'عايزة فستان للبنت الصغيرة للفرح لونه بمبي', ['dress-girls-party-pink']),
+  egypt('long', 'عايز سماعة بلوتوث صغيرة صوتها عالي', ['speaker-jbl-flip6']),
+  egypt('long', 'فين الحفاضات المقاس التالت بتاعة بامبرز', ['diapers-pampers-s3-68']),
+  levant('long', 'بدي كنزة بقبعة للولد عمره ست سنين', ['hoodie-kids-grey-6y']),
+  levant('long', 'بدي طنجرة ضغط ستانلس مش كتير كبيرة', ['pressurecooker-inox-6l']),
+  levant(
+    'long',
+    'بدي شامبو للشعر المتقصف من بانتين',
+    ['shampoo-pantene-repair-400'],
+    ['conditioner-pantene-360ml'],
+  ),
+  levant('long', 'بدي كرسي للسيارة بيريح الضهر', ['seatcushion-car-memoryfoam']),
+  levant('long', 'في عندكن شاحن سريع لجوال سامسونج', ['charger-samsung-45w']),
+  iraq('long', 'اريد تراكسوت رجالي اسود للرياضة', ['tracksuit-men-black']),
+  iraq('long', 'اريد جهاز ضغط للايد مال اومرون', ['bpmonitor-wrist-omron']),
+  iraq('long', 'اريد قاط نوم نسائي قطن', ['pajamas-women-cotton']),
+  iraq('long', 'اريد جوال شاومي ذاكرة كبيرة اسود', ['phone-xiaomi-14-512-black']),
+  iraq('long', 'اريد مكينة حلاقة للوجه فيلبس', ['trimmer-philips-oneblade']),
+  maghreb(
+    'long',
+    'بغيت صباط ديال الجلد قهوي للرجال',
+    ['boots-men-leather-brown'],
+    ['sandals-men-leather-brown'],
+  ),
+  maghreb('long', 'بغيت شي حاجة نشرب فيها أتاي سخون فالخدمة', ['thermos-arabic-coffee-1l']),
+  maghreb('long', 'عندكم التليفون ديال سامسونج لي فيه 256', ['phone-samsung-s23fe-256-mint']),
+  maghreb('long', 'بغيت كاسك ديال البلوتوث لي كيغطي الودنين', ['headphones-jbl-tune510bt']),
+  maghreb('long', 'بغيت حليب ديال البيبي لي عندو ستة شهور', ['formula-aptamil-2-800g']),
+];
