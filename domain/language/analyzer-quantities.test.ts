@@ -105,6 +105,15 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('مية معدنية')).not.toContain('100');
   });
 
+  it('reads a number word that would not stand alone before a word of age or time (ست سنين: 6)', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(terms('ست سنين', query)).toEqual([['6'], ['سنين']]);
+    expect(allTerms('تلت شهور', query)).toContain('3');
+    // `ست` (a lady) and `تلت` (a third) alone stay words.
+    expect(allTerms('ست الحبايب', query)).not.toContain('6');
+    expect(allTerms('تلت', query)).not.toContain('3');
+  });
+
   it('keeps the bare number as a light form', () => {
     const tokens = analyzer.analyze('128GB', INDEX);
     expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);

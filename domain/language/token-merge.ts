@@ -139,6 +139,27 @@ function readLongNumber(
   return null;
 }
 
+/** Words of age and time a number is said before (`ست سنين` six years, `تلت شهور` three months). */
+const COUNTED_TIMES: ReadonlySet<string> = new Set(
+  ['سنين', 'سنوات', 'سنة', 'شهور', 'شهر', 'أشهر', 'ايام', 'أيام', 'يوم', 'أسابيع', 'اسبوع'].map(
+    normalizeWord,
+  ),
+);
+
+/**
+ * A number in words that would not stand for a number alone (`ست` is also a lady, `تلت` a third),
+ * before a word of age or time: the number (`ست سنين` → 6, as a store writes `6 سنوات`).
+ */
+function countedNumber(
+  tokens: readonly WordToken[],
+  words: readonly string[],
+  i: number,
+): { value: number; length: number } | null {
+  if (tokens[i]?.script === 'number' || !isNumberWord(words[i] ?? '')) return null;
+  const read = readNumberWords(words, i, true);
+  return read !== null && COUNTED_TIMES.has(words[i + read.length] ?? '') ? read : null;
+}
+
 const WINTER_GRADE = /^(?:0|5|10|15|20|25)w$/u;
 const HOT_GRADE = /^(?:8|16|20|30|40|50|60)$/u;
 
@@ -198,7 +219,7 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
         i += quantity.length - 1;
         continue;
       }
-      const long = readLongNumber(tokens, words, i);
+      const long = readLongNumber(tokens, words, i) ?? countedNumber(tokens, words, i);
       if (long !== null) {
         out.push({ kind: 'number', token: span(tokens, i, long.length, formatNumber(long.value)) });
         i += long.length - 1;
