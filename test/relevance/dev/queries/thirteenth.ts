@@ -248,3 +248,16 @@ export const DEV_QUERIES_THIRTEENTH_SAYING: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت كاسك ديال البلوتوث لي كيغطي الودنين', ['headphones-jbl-tune510bt']),
   maghreb('long', 'بغيت حليب ديال البيبي لي عندو ستة شهور', ['formula-aptamil-2-800g']),
 ];
+
+/**
+ * Thirteenth pass, seventh batch, written before its changes: a product asked for by what it is
+ * for, with verbs of drinking, feeding a baby and combing.
+ */
+export const DEV_QUERIES_THIRTEENTH_PURPOSE: readonly TaggedQuery[] = [
+  egypt('long', 'عايز حاجة اشرب فيها الشاي وهو سخن', ['thermos-arabic-coffee-1l'], ['teaglasses-gold-rim-6']),
+  gulf('long', 'ابي شي اشرب فيه القهوة بالدوام', ['thermos-arabic-coffee-1l']),
+  levant('long', 'بدي شي ارضع فيه البيبي الحليب', ['bottle-drbrowns-250ml']),
+  maghreb('long', 'بغيت شي حاجة نرضع بيها الدري الصغير', ['bottle-drbrowns-250ml']),
+  iraq('long', 'اريد شي امشط بيه شعري', ['hairbrush-paddle']),
+  egypt('long', 'عايزة حاجة اسرح بيها شعر بنتي', ['hairbrush-paddle']),
+];
