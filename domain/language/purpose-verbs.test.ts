@@ -54,6 +54,21 @@ describe('verbs of what a product is for', () => {
     expect(isPurposeVerb(n('بيتني'))).toBe(false);
   });
 
+  it('read drinking, feeding a baby and combing as the thermos, the bottle and the brush', () => {
+    const known = new Set([n('كوب'), n('رضاعة'), n('فرشاة')]);
+    expect(purposeWords(n('اشرب'), (w) => known.has(w), 3)).toContain(n('كوب'));
+    expect(purposeWords(n('نرضع'), (w) => known.has(w), 3)).toContain(n('رضاعة'));
+    expect(purposeWords(n('امشط'), (w) => known.has(w), 3)).toContain(n('فرشاة'));
+    // `اشرب` (I drink) is no Sharpie marker read in the other script.
+    const markers: AnalysisContext = {
+      mode: 'query',
+      lang: 'ar',
+      vocabulary: buildVocabulary(['Sharpie permanent markers', 'Thermos flask 1L']),
+    };
+    const drink = analyzer.analyze('اشرب', markers)[0]?.terms.map((t) => t.term);
+    expect(drink).not.toContain('sharpie');
+  });
+
   it("reach a kind named only by phrases through the phrase's head, never a word of sets or devices", () => {
     const known = () => true;
     // A phone holder is only ever `حامل جوال`, `ستاند موبايل`...: its head names it.

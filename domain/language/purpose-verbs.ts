@@ -5,7 +5,8 @@ import { normalizeWord } from './normalize.ts';
  * Verbs shoppers use to say what a product is for (`ابي شي اقطع فيه الخشب`, `بغيت شي باش نصبغ
  * الحيط`), by their root as the dialects conjugate it, and the lexicon groups of the products
  * made for that: cut → saw, knife, scissors; paint → paint and its roller; write → pen, pencil,
- * marker. Only verbs whose product is plain: not wash, clean or heat, said of too many kinds.
+ * marker; drink → thermos, cup, glasses; feed a baby → bottle. Only verbs whose product is plain:
+ * not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */
 // biome-ignore format: a word table reads best packed
@@ -35,6 +36,9 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['وصل'], ['power-strip', 'cable']],
   [['سكن'], ['painkiller']],
   [['مسك'], ['phone-holder', 'car-phone-holder']],
+  [['شرب'], ['thermos', 'cup', 'water-bottle', 'tea-glasses']],
+  [['رضع'], ['baby-bottle']],
+  [['مشط', 'سرح'], ['brush']],
 ];
 
 /**
