@@ -261,3 +261,32 @@ export const DEV_QUERIES_THIRTEENTH_PURPOSE: readonly TaggedQuery[] = [
   iraq('long', 'اريد شي امشط بيه شعري', ['hairbrush-paddle']),
   egypt('long', 'عايزة حاجة اسرح بيها شعر بنتي', ['hairbrush-paddle']),
 ];
+
+/**
+ * Thirteenth pass, eighth batch, written before its changes: each region's words for shoes,
+ * towels, rugs, pillows and blankets in their plurals, broken or sound, with the article or a
+ * preposition on them.
+ */
+export const DEV_QUERIES_THIRTEENTH_PLURALS: readonly TaggedQuery[] = [
+  levant('dialect', 'شحاطات بيت نسائية', ['slippers-women-house']),
+  egypt('dialect', 'شباشب حريمي للبيت', ['slippers-women-house']),
+  iraq('dialect', 'جواريب للجهال', ['socks-kids-cotton-5pairs']),
+  egypt('dialect', 'جزم رجالي جلد', ['boots-men-leather-brown']),
+  egypt('dialect', 'البطاطين الكبيرة', ['blanket-fleece-double-navy']),
+  maghreb('dialect', 'الزرابي ديال البيت', ['rug-bedroom-120x170-beige']),
+  iraq('dialect', 'زوالي غرف نوم', ['rug-bedroom-120x170-beige']),
+  gulf('dialect', 'مخاد فندقية', ['pillows-hotel-2']),
+  egypt('dialect', 'فوط حمام كبيرة', ['towels-bath-set-4-white']),
+  maghreb('dialect', 'الفوطات ديال الدوش', ['towels-bath-set-4-white']),
+  iraq('dialect', 'خاوليات', ['towels-bath-set-4-white']),
+  gulf('dialect', 'جوتيات رياضة', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  maghreb('dialect', 'صبابط ديال الرياضة', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  egypt('dialect', 'كوتشيات', ['shoes-puma-running-black', 'shoes-newbalance-574-grey']),
+  levant('dialect', 'كنادر جلد', ['boots-men-leather-brown']),
+  iraq(
+    'dialect',
+    'قنادر رجالي',
+    ['boots-men-leather-brown'],
+    ['shoes-puma-running-black', 'shoes-newbalance-574-grey'],
+  ),
+];
