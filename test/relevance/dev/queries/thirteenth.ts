@@ -290,3 +290,43 @@ export const DEV_QUERIES_THIRTEENTH_PLURALS: readonly TaggedQuery[] = [
     ['shoes-puma-running-black', 'shoes-newbalance-574-grey'],
   ),
 ];
+
+/**
+ * Thirteenth pass, ninth batch, written before its changes: long queries of the grocery, the
+ * bathroom shelf and the pharmacy whose words of use or taste also name other products (olive oil
+ * in soap and tuna, mint in tea, salt in crisps).
+ */
+export const DEV_QUERIES_THIRTEENTH_SHELVES: readonly TaggedQuery[] = [
+  gulf('long', 'ابي زيت زيتون بكر ممتاز للسلطة', ['oliveoil-zejd-1l']),
+  egypt('long', 'عايز صابون بزيت الزيتون للوش', ['soap-nabulsi-olive-6']),
+  iraq('long', 'اريد شاي اخضر بالنعناع اكياس', ['tea-green-mint-25']),
+  maghreb('long', 'بغيت القهوة ديال العميد بالهيل', ['coffee-alameed-arabic-250g']),
+  gulf('long', 'ابغى تمر سكري فاخر للضيوف', ['dates-sukkari-qassim-3kg']),
+  egypt('long', 'عايز رز مصري حبته قصيرة للمحشي', ['rice-egyptian-shortgrain-5kg']),
+  levant('long', 'بدي برغل خشن للكبة', ['bulgur-coarse-1kg']),
+  iraq('long', 'اريد عدس حب بني للشوربة', ['lentils-brown-1kg']),
+  maghreb('long', 'بغيت السميدة الخشنة ديال الحرشة', ['semolina-coarse-1kg']),
+  gulf('long', 'ابي حليب كامل الدسم طازج', ['milk-almarai-fullfat-1l']),
+  egypt('long', 'عايزة زبادي سادة كبير للعيلة', ['yogurt-almarai-plain-1kg']),
+  levant('long', 'بدي لبنة للسندويشات الصبح', ['labneh-almarai-400g']),
+  maghreb('long', 'بغيت شوربة الحريرة واجدة مغربية', ['harira-mix-ayour-300g']),
+  gulf('long', 'ابي معجون اسنان للتسوس كولجيت', ['toothpaste-colgate-total-100']),
+  egypt('long', 'عايز فرشة سنان ناعمة للثة الحساسة', ['toothbrush-sensodyne-soft']),
+  levant('long', 'بدي واقي شمس للوجه حماية عالية', ['sunscreen-bioderma-spf50-40ml']),
+  iraq('long', 'اريد كريم لليدين الناشفة بالشتا', ['handcream-neutrogena-50ml']),
+  maghreb('long', 'بغيت مزيل العرق ديال العيالات رول', ['deodorant-nivea-women-roll-50']),
+  gulf(
+    'long',
+    'ابي شامبو للشعر المتقصف التالف',
+    ['shampoo-pantene-repair-400'],
+    ['conditioner-pantene-360ml'],
+  ),
+  egypt('long', 'عايز دوا للكحة والزور للكبار', ['lozenges-vicks-menthol-20']),
+  levant('long', 'بدي حبوب زنك للمناعة', ['zinc-50mg-100']),
+  iraq('long', 'اريد فيتامينات للرجال متعددة', ['vitamin-centrum-men-30']),
+  maghreb('long', 'بغيت الكبسولات ديال زيت الحوت', ['omega3-naturesbounty-1000-60']),
+  gulf('long', 'ابي ميزان حرارة ديجتل للاطفال', ['thermometer-microlife-digital']),
+  egypt('long', 'عايز مسكن للصداع قوي بالليل', ['painkiller-panadol-night-20']),
+  levant('long', 'بدي بخاخ للانف للاطفال الصغار', ['nasalspray-otrivin-kids']),
+  iraq('long', 'اريد جهاز قياس ضغط الدم للمعصم', ['bpmonitor-wrist-omron']),
+];
