@@ -330,3 +330,30 @@ export const DEV_QUERIES_THIRTEENTH_SHELVES: readonly TaggedQuery[] = [
   levant('long', 'بدي بخاخ للانف للاطفال الصغار', ['nasalspray-otrivin-kids']),
   iraq('long', 'اريد جهاز قياس ضغط الدم للمعصم', ['bpmonitor-wrist-omron']),
 ];
+
+/**
+ * Thirteenth pass, tenth batch, written before its changes: long queries of phone accessories and
+ * car parts that name the model they fit, a size or a power.
+ */
+export const DEV_QUERIES_THIRTEENTH_FITS: readonly TaggedQuery[] = [
+  gulf('long', 'ابي كفر لجوال ايفون 14 لونه اسود سيليكون', ['case-iphone14-silicone-black']),
+  egypt('long', 'عايز جراب شفاف لسامسونج اس 23 اف اي', ['case-samsung-s23fe-clear']),
+  levant('long', 'بدي كفر جلد بيتسكر لاوبو رينو 11', ['case-oppo-reno11-leather']),
+  iraq('long', 'اريد لزقة شاشة زجاج لايفون اربعطعش', ['screenprotector-iphone14-glass']),
+  maghreb('long', 'بغيت لافيتر ديال الايفون 14 باش ما يتهرسش', ['screenprotector-iphone14-glass']),
+  gulf('long', 'ابي شاحن سريع 45 واط تايب سي سامسونج', ['charger-samsung-45w']),
+  egypt('long', 'عايز شاحن شاومي 67 وات بالكابل بتاعه', ['charger-xiaomi-67w']),
+  levant('long', 'بدي شريط شحن لايفون طوله متر', ['cable-lightning-1m']),
+  iraq('long', 'اريد باور بانك مغناطيسي يلزق بالايفون', ['powerbank-anker-magnetic-10000']),
+  maghreb('long', 'بغيت فيلتر ديال الزيت ديال نيسان صني الأصلي', ['filter-oil-nissan-sunny']),
+  gulf('long', 'ابي فلتر هوا لسيارتي يارس', ['filter-air-toyota-yaris']),
+  egypt('long', 'عايز تيل فرامل ورا للالنترا', ['brakepads-rear-hyundai-elantra']),
+  levant('long', 'بدي دولاب 15 انش للسيارة الصغيرة', ['tyre-continental-195-65-r15']),
+  iraq('long', 'اريد تاير سبعطعش للسيارة', ['tyre-yokohama-225-45-r17']),
+  maghreb('long', 'بغيت باطري ديال الطوموبيل 80 امبير', ['battery-acdelco-80ah']),
+  gulf('long', 'ابي مساحات قزاز للسيارة زوج', ['wipers-valeo-pair']),
+  egypt('long', 'عايز بوجيهات ايريديوم للعربية', ['sparkplugs-denso-4']),
+  levant('long', 'بدي زيت محرك 5w40 اربع ليتر', ['engineoil-mobil-super3000-5w40-4l']),
+  iraq('long', 'اريد دهن مكينة كاسترول تخليقي', ['engineoil-castrol-edge-0w20-4l']),
+  maghreb('long', 'بغيت ليويل ديال الموطور 0w20 ديال كاسترول', ['engineoil-castrol-edge-0w20-4l']),
+];
