@@ -357,3 +357,32 @@ export const DEV_QUERIES_THIRTEENTH_FITS: readonly TaggedQuery[] = [
   iraq('long', 'اريد دهن مكينة كاسترول تخليقي', ['engineoil-castrol-edge-0w20-4l']),
   maghreb('long', 'بغيت ليويل ديال الموطور 0w20 ديال كاسترول', ['engineoil-castrol-edge-0w20-4l']),
 ];
+
+/**
+ * Thirteenth pass, eleventh batch, written before its changes: a kind with a brand of the car,
+ * the pharmacy, perfume, the nursery, pets, electronics, tools and school, the brand in Arabic
+ * letters, as typed or as said.
+ */
+export const DEV_QUERIES_THIRTEENTH_BRANDS: readonly TaggedQuery[] = [
+  gulf('long', 'ابي زيت موبيل للسيارة 4 لتر', ['engineoil-mobil-super3000-5w40-4l']),
+  iraq('parser', 'دهن مكينة كاسترول', ['engineoil-castrol-edge-0w20-4l']),
+  egypt('parser', 'بوجيهات دنسو', ['sparkplugs-denso-4']),
+  levant('parser', 'بطارية اي سي ديلكو', ['battery-acdelco-80ah']),
+  egypt('parser', 'كاوتش يوكوهاما 17', ['tyre-yokohama-225-45-r17']),
+  maghreb('parser', 'بنو كونتيننتال', ['tyre-continental-195-65-r15']),
+  levant('parser', 'سنتروم رجال', ['vitamin-centrum-men-30']),
+  egypt('parser', 'سينسوداين فرشة', ['toothbrush-sensodyne-soft']),
+  gulf('parser', 'بيوديرما واقي', ['sunscreen-bioderma-spf50-40ml']),
+  iraq('parser', 'اومرون جهاز ضغط', ['bpmonitor-wrist-omron']),
+  maghreb('parser', 'لطافة عود مود', ['perfume-lattafa-oudmood-100']),
+  gulf('parser', 'رصاصي لا يقاوم', ['perfume-rasasi-layuqawam-75']),
+  egypt('parser', 'ابتاميل 2', ['formula-aptamil-2-800g']),
+  levant('parser', 'افينت لهاية', ['pacifier-avent-ultrasoft-2']),
+  iraq('parser', 'ويسكاس للقطط', ['catfood-whiskas-kitten-pouches-12']),
+  gulf('parser', 'رويال كانين كلاب', ['dogfood-royalcanin-mini-2kg']),
+  egypt('parser', 'فلاشة سانديسك 128', ['usb-sandisk-ultra-128']),
+  maghreb('parser', 'ماوس لوجيتيك', ['mouse-logitech-g102-gaming']),
+  levant('parser', 'راوتر تي بي لينك', ['router-tplink-archer-c6']),
+  gulf('parser', 'ماكيتا تكسير', ['hammerdrill-makita-hr2470']),
+  egypt('parser', 'اقلام بايلوت ازرق', ['pens-pilot-v5-blue-3']),
+];
