@@ -139,6 +139,17 @@ describe('createAnalyzer: brands across scripts', () => {
     ['ال جي', 'lg'],
     ['لويس فيتون', 'louisvuitton'],
     ['Louis Vuitton', 'louisvuitton'],
+    // Brands of the car, the pharmacy, the nursery, pets, electronics, tools and school.
+    ['كاسترول', 'castrol'],
+    ['دنسو', 'denso'],
+    ['بنادول', 'panadol'],
+    ['سينسوداين', 'sensodyne'],
+    ['ابتاميل', 'aptamil'],
+    ['ويسكاس', 'whiskas'],
+    ['رويال كانين', 'royalcanin'],
+    ['سانديسك', 'sandisk'],
+    ['ماكيتا', 'makita'],
+    ['بايلوت', 'pilot'],
   ])('%s carries %s', (text, id) => {
     expect(allTerms(text)).toContain(id);
   });
