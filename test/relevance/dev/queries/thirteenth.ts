@@ -386,3 +386,14 @@ export const DEV_QUERIES_THIRTEENTH_BRANDS: readonly TaggedQuery[] = [
   gulf('parser', 'ماكيتا تكسير', ['hammerdrill-makita-hr2470']),
   egypt('parser', 'اقلام بايلوت ازرق', ['pens-pilot-v5-blue-3']),
 ];
+
+/**
+ * Thirteenth pass, twelfth batch, written before its changes: more French loanwords of the Maghreb
+ * for the printer and the computer.
+ */
+export const DEV_QUERIES_THIRTEENTH_OFFICE: readonly TaggedQuery[] = [
+  maghreb('french', 'كارطوش ديال الطابعة كانون', ['ink-canon-445-black']),
+  maghreb('french', 'كارطوش كحل 445', ['ink-canon-445-black']),
+  maghreb('french', 'اورديناطور بورطابل اتش بي', ['laptop-hp-victus-15-rtx3050']),
+  maghreb('french', 'اورديناطور ديال الخدمة لينوفو', ['laptop-lenovo-thinkpad-e14-i5']),
+];
