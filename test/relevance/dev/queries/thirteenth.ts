@@ -397,3 +397,26 @@ export const DEV_QUERIES_THIRTEENTH_OFFICE: readonly TaggedQuery[] = [
   maghreb('french', 'اورديناطور بورطابل اتش بي', ['laptop-hp-victus-15-rtx3050']),
   maghreb('french', 'اورديناطور ديال الخدمة لينوفو', ['laptop-lenovo-thinkpad-e14-i5']),
 ];
+
+/**
+ * Thirteenth pass, thirteenth batch, written before its changes: each region's words spelled one
+ * letter away from the lexicon's spelling of them (a long vowel written or left out, a letter
+ * said alike, two letters swapped).
+ */
+export const DEV_QUERIES_THIRTEENTH_SPELLINGS: readonly TaggedQuery[] = [
+  levant('dialect', 'كلاسات ولادي', ['socks-kids-cotton-5pairs']),
+  maghreb('dialect', 'سبردينة ديال الرياضة', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  maghreb('dialect', 'صبات جلد قهوي', ['boots-men-leather-brown'], ['sandals-men-leather-brown']),
+  egypt('dialect', 'شبشيب حريمي', ['slippers-women-house']),
+  levant('dialect', 'شحطة بيت', ['slippers-women-house']),
+  maghreb('dialect', 'زرابية ديال الصالون', ['rug-bedroom-120x170-beige']),
+  iraq('dialect', 'جرجيف دبل', ['sheet-double-cotton-white']),
+  maghreb('french', 'شارجير سامسونج', ['charger-samsung-45w']),
+  maghreb('french', 'كاسكيطا كحلة', ['cap-baseball-black']),
+  maghreb('french', 'فريجيدار ال جي', ['fridge-lg-nofrost-400l']),
+  maghreb('french', 'كليماتيسور 18000', ['ac-gree-split-18000']),
+  maghreb('french', 'طابلا ديال الماكلة', ['table-dining-wood-6']),
+  egypt('dialect', 'بوتجاز 4 شعلة', ['cooker-gas-4burners-oven']),
+  gulf('dialect', 'مكيف اسبليت', ['ac-gree-split-18000']),
+  maghreb('french', 'كوزينيار بالفور', ['cooker-gas-4burners-oven']),
+];
