@@ -235,6 +235,15 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('بروتين', ['بروتين واي'])[0]).not.toContain(n('بروه'));
   });
 
+  it('are found from a spelling as said, one letter from the lexicon (كلاسات: socks; شحطة: slippers)', () => {
+    expect(queryTerms('كلاسات', ['جوارب أطفال قطن'])[0]).toContain(n('جوارب'));
+    expect(queryTerms('شحطة', ['شبشب منزلي نسائي'])[0]).toContain(n('شبشب'));
+    // A word the catalog holds within the letter is left to the catalog's typo tolerance.
+    expect(queryTerms('غسلة', ['غسالة ملابس سامسونج'])[0]).not.toContain(n('غسالة'));
+    // A word of a lexicon phrase is that phrase's (`زيت الطياب`, cooking oil), not `تياب` (clothes).
+    expect(queryTerms('الطياب', ['ملابس رجالية'])[0]).not.toContain(n('ملابس'));
+  });
+
   it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { darijaGenitiveBase, stripClitics } from './arabic-stem.ts';
+import { editDistance } from './edit-distance.ts';
 import { LEXICON_FILES } from './lexicon-files.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
@@ -364,6 +365,89 @@ export function loanwordSpelling(word: string): string | undefined {
   return found === word ? undefined : found;
 }
 
+/** Letters said alike, one written for the other (`صبات` for `صباط`, `سندل` for `صندل`). */
+const SAID_ALIKE: ReadonlyMap<string, readonly string[]> = (() => {
+  const pairs = ['تط', 'سص', 'دض', 'ذز', 'ظض', 'كق', 'ثس', 'ذد', 'ظز'];
+  const out = new Map<string, string[]>();
+  for (const [a, b] of pairs.map((p) => [...p] as [string, string])) {
+    out.set(a, [...(out.get(a) ?? []), b]);
+    out.set(b, [...(out.get(b) ?? []), a]);
+  }
+  return out;
+})();
+const ARABIC_WORD = /^[\u0621-\u064a]+$/u;
+const LONG_VOWELS = ['ا', 'و', 'ي'];
+/** Words this long are also met one edit of any letter away: shorter ones would meet other words. */
+const MIN_ANY_EDIT = 7;
+
+const deletions = (word: string): string[] => {
+  const out: string[] = [];
+  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1));
+  return out;
+};
+
+/** Whether `longer` is `word` with one long vowel (ا و ي) written in. */
+function longVowelAdded(word: string, longer: string): boolean {
+  if (longer.length !== word.length + 1) return false;
+  for (let i = 0; i < longer.length; i++)
+    if (LONG_VOWELS.includes(longer[i] as string) && longer.slice(0, i) + longer.slice(i + 1) === word)
+      return true;
+  return false;
+}
+
+/** The lexicon's one-word Arabic words of four letters or more, by each of their one-letter deletions. */
+let nearIndex: Map<string, string[]> | null = null;
+const NEAR_INDEX = (): Map<string, string[]> => {
+  if (nearIndex !== null) return nearIndex;
+  nearIndex = new Map();
+  for (const [word, meanings] of MEANINGS) {
+    if (word.length < 4 || !ARABIC_WORD.test(word) || meanings.every((m) => m.ambiguous)) continue;
+    for (const d of deletions(word)) nearIndex.set(d, [...(nearIndex.get(d) ?? []), word]);
+  }
+  return nearIndex;
+};
+
+const plainlyMeant = (word: string): boolean =>
+  word.length >= 4 && (MEANINGS.get(word)?.some((m) => !m.ambiguous) ?? false);
+
+/**
+ * Lexicon words a normalized Arabic word the lexicon does not know spells as they are said
+ * (`كلاسات` → `كلسات` socks, `شحطة` → `شحاطة` slippers, `صبات` → `صباط` shoes, `طابلا` → `طابلة`):
+ * one letter said alike written for another, a long vowel written or left out, a final ا for ة.
+ * A slip of a consonant is left to the catalog's own typo tolerance. Lexicon words of four letters
+ * or more only, with a plain meaning.
+ */
+export function nearLexiconWords(word: string): string[] {
+  if (word.length < 4 || MEANINGS.has(word) || !ARABIC_WORD.test(word)) return [];
+  const found = new Set<string>();
+  const letters = [...word];
+  letters.forEach((c, i) => {
+    const swaps = [...(SAID_ALIKE.get(c) ?? [])];
+    if (i === letters.length - 1 && (c === 'ا' || c === 'ه')) swaps.push(c === 'ا' ? 'ه' : 'ا');
+    for (const other of swaps) {
+      const w = [...letters.slice(0, i), other, ...letters.slice(i + 1)].join('');
+      if (plainlyMeant(w)) found.add(w);
+    }
+    if (LONG_VOWELS.includes(c) && i > 0) {
+      const w = word.slice(0, i) + word.slice(i + 1);
+      if (plainlyMeant(w)) found.add(w);
+    }
+  });
+  const index = NEAR_INDEX();
+  for (const w of index.get(word) ?? []) if (longVowelAdded(word, w)) found.add(w);
+  found.delete(word);
+  if (found.size > 0 || word.length < MIN_ANY_EDIT) return [...found];
+  // A long word (a loanword, mostly) is met one edit away too, when no spelling as said is: a
+  // letter left out, added, changed or two swapped (`سبردينة`, `ريطروفيزور`).
+  for (const w of index.get(word) ?? []) found.add(w);
+  for (const d of deletions(word)) {
+    if (plainlyMeant(d)) found.add(d);
+    for (const w of index.get(d) ?? []) if (editDistance(word, w, 1) <= 1) found.add(w);
+  }
+  found.delete(word);
+  return [...found];
+}
+
 /** One lexicon entry as normalized words (a phrase has several). */
 interface LexiconEntry {
   readonly words: readonly string[];
@@ -379,6 +463,16 @@ const ENTRY_GROUPS: readonly (readonly LexiconEntry[])[] = ALL_GROUPS.map((g) =>
     ambiguous: e.ambiguous !== undefined,
   })),
 );
+/** Every word of the lexicon's phrases, as written there and without its article. */
+const PHRASE_WORDS: ReadonlySet<string> = new Set(
+  ENTRY_GROUPS.flatMap((entries) =>
+    entries.filter((e) => e.words.length > 1).flatMap((e) => e.words.flatMap((w) => [w, stripClitics(w)])),
+  ),
+);
+
+/** Whether a normalized word is a word of a lexicon phrase (`طياب` of `زيت الطياب`, cooking oil). */
+export const isPhraseWord = (word: string): boolean => PHRASE_WORDS.has(word);
+
 const BY_FIRST_WORD: ReadonlyMap<string, readonly { group: number; entry: LexiconEntry }[]> = (() => {
   const map = new Map<string, { group: number; entry: LexiconEntry }[]>();
   ENTRY_GROUPS.forEach((entries, group) => {

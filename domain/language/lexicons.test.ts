@@ -3,8 +3,10 @@ import { brandOfWord, brandPhrasesStartingWith, brandTable } from './brand-table
 import { canonicalColor, colorNames } from './color-lexicon.ts';
 import {
   dialectEquivalents,
+  isPhraseWord,
   lexiconGroups,
   loanwordSpelling,
+  nearLexiconWords,
   phraseAlternatives,
   synonymGroups,
 } from './dialect-lexicon.ts';
@@ -290,5 +292,27 @@ describe('color lexicon', () => {
   it('marks colors that are also products', () => {
     expect(colorNames().find((c) => c.words.join(' ') === 'orange')?.ambiguous).toBe(true);
     expect(colorNames().find((c) => c.words.join(' ') === 'red')?.ambiguous).toBe(false);
+  });
+});
+
+describe('lexicon words a shopper spells as said', () => {
+  it('are met through a letter said alike, a long vowel written or left out, a final ا for ة', () => {
+    expect(nearLexiconWords(n('كلاسات'))).toEqual([n('كلسات')]);
+    expect(nearLexiconWords(n('شحطة'))).toEqual([n('شحاطة')]);
+    expect(nearLexiconWords(n('صبات'))).toContain(n('صباط'));
+    expect(nearLexiconWords(n('طابلا'))).toEqual([n('طابلة')]);
+  });
+
+  it('are met one edit of any letter away only from a long word, and never from a lexicon word', () => {
+    expect(nearLexiconWords(n('كليماتيسور'))).toEqual([n('كليماتيزور')]);
+    // Six letters: a changed consonant would meet other words (`مازورة`, a tape measure, is no `ماسورة`).
+    expect(nearLexiconWords(n('مازورة'))).toEqual([]);
+    expect(nearLexiconWords(n('شبشب'))).toEqual([]);
+    expect(nearLexiconWords(n('قط'))).toEqual([]);
+  });
+
+  it('know the words of their phrases', () => {
+    expect(isPhraseWord(n('طياب'))).toBe(true);
+    expect(isPhraseWord(n('كلسات'))).toBe(false);
   });
 });

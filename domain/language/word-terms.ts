@@ -15,16 +15,18 @@ import {
   dialectEquivalents,
   dialectMeanings,
   isGenericBrandName,
+  isPhraseWord,
   loanwordSpelling,
   type Meaning,
   maghrebiArticleBase,
+  nearLexiconWords,
 } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
 import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
-import { purposeWords } from './purpose-verbs.ts';
+import { isPurposeVerb, purposeWords } from './purpose-verbs.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { attachedQuantity } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
@@ -437,6 +439,9 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
   return { typed, derived };
 }
 
+/** At most this many lexicon words one letter away from a word nothing else reads. */
+const MAX_NEAR_WORDS = 3;
+
 /** At most this many kind words for a verb of purpose. */
 const PURPOSE_WORDS = 4;
 
@@ -498,6 +503,26 @@ function addQueryForms(
     if (!isColorWord(bare))
       readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
         (term) => !lexiconWord || !isNameLike(term),
+      );
+    // A word nothing else reads, one letter from a lexicon word (`كلاسات` → `كلسات`, `سبردينة` →
+    // `سبرديلة`): shoppers spell dialect words and loanwords as they say them; read as that word.
+    // Not a word the catalog has within a letter (its own typo tolerance finds `غسالة` for `غسلة`),
+    // nor one whose other forms or phrases the lexicon knows (`فوطات`, `طياب` of `زيت الطياب`).
+    if (
+      !lexiconWord &&
+      extra.length === 0 &&
+      typedBases.length === 0 &&
+      readings.length === 0 &&
+      !isCommonWord(bare) &&
+      !isPurposeVerb(bare) &&
+      !isColorWord(bare) &&
+      !isPhraseWord(bare) &&
+      !dialectSources(forms).derived.some((form) => dialectMeanings(form).length > 0)
+    )
+      extra.push(
+        ...nearLexiconWords(bare)
+          .filter((w) => !knownIn(vocabulary, w))
+          .slice(0, MAX_NEAR_WORDS),
       );
   }
   // A verb of what the product is for (`اقطع` cut) reads as the kinds made for it, as near matches.
