@@ -420,3 +420,19 @@ export const DEV_QUERIES_THIRTEENTH_SPELLINGS: readonly TaggedQuery[] = [
   gulf('dialect', 'مكيف اسبليت', ['ac-gree-split-18000']),
   maghreb('french', 'كوزينيار بالفور', ['cooker-gas-4burners-oven']),
 ];
+
+/**
+ * Thirteenth pass, fourteenth batch, written before its changes: more of each region's words for
+ * socks, slippers, tracksuits, bags, jackets, dresses, hats and scarves.
+ */
+export const DEV_QUERIES_THIRTEENTH_WARDROBE: readonly TaggedQuery[] = [
+  maghreb('dialect', 'كلاسط ديال الدراري', ['socks-kids-cotton-5pairs']),
+  levant('dialect', 'قبقاب للبيت نسائي', ['slippers-women-house']),
+  levant('dialect', 'شنتاية ظهر رمادي', ['backpack-casual-grey']),
+  maghreb('french', 'فيستا ديال الشتا للرجال', ['jacket-men-winter-black']),
+  gulf('dialect', 'نفنوف بناتي وردي', ['dress-girls-party-pink']),
+  levant('dialect', 'بابوج نسواني للبيت', ['slippers-women-house']),
+  gulf('dialect', 'سليبر حريمي', ['slippers-women-house']),
+  maghreb('french', 'شابو كحل', ['cap-baseball-black']),
+  egypt('dialect', 'سكارف اسود', ['hijab-jersey-black']),
+];
