@@ -1,5 +1,7 @@
-import { type Stage, traced } from '../search-state.ts';
+import { type SearchState, type Stage, traced } from '../search-state.ts';
+import { surfaceOf } from '../understand/query-words.ts';
 import { accessoriesAfter, queryNamesUse } from './accessories.ts';
+import { audienceTiers, productAudience, queryAudience } from './audience.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
 import { type ProductKind, productKind } from './product-heads.ts';
@@ -36,7 +38,37 @@ export const kindRanking: Stage = (state, deps) => {
       : traced({ ...state, tiers: kind.tiers }, () => ({
           kind: { categories: kind.categories, named: kind.named },
         }));
-  if (effective.sort !== 'relevance' || queryNamesUse(state.query.words.tokens)) return ranked;
+  if (effective.sort !== 'relevance') return ranked;
+  const forAudience = byAudience(ranked, state.query.words.tokens.map(surfaceOf));
+  if (queryNamesUse(state.query.words.tokens)) return forAudience;
+  return accessoryRanking(forAudience, state, deps, kind, named, heads);
+};
+
+/**
+ * The products made for another audience than the one the query names after the others, in
+ * each tier (`audienceTiers`): `كنزة للولد` puts the kids' hoodie before the men's.
+ */
+function byAudience(state: SearchState, words: readonly string[]): SearchState {
+  const audience = queryAudience(words);
+  if (audience === null) return state;
+  const tiers = audienceTiers(state.tiers, audience, (id) => {
+    const facts = state.facts(id);
+    return facts === undefined ? undefined : productAudience(facts);
+  });
+  return tiers === null ? state : traced({ ...state, tiers }, () => ({ audience }));
+}
+
+/** On a relevance sort, the products whose names say they are for what the query names after the others. */
+function accessoryRanking(
+  ranked: SearchState,
+  state: SearchState,
+  deps: Parameters<Stage>[1],
+  kind: ReturnType<typeof rankByKind>,
+  named: ReadonlySet<string>,
+  heads: (id: string) => ProductKind | undefined,
+): SearchState {
+  const { analyzer } = deps;
+  const { effectiveWords } = state;
   const query = new Set<string>();
   for (const token of effectiveWords.tokens) for (const t of token.terms) query.add(t.term);
   const kindNamed = kind !== null && kind.named > 0;
@@ -55,4 +87,4 @@ export const kindRanking: Stage = (state, deps) => {
   });
   if (accessories === null) return ranked;
   return traced({ ...ranked, tiers: accessories.tiers }, () => ({ accessories_after: accessories.moved }));
-};
+}
