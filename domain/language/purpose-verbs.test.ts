@@ -59,6 +59,8 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('اشرب'), (w) => known.has(w), 3)).toContain(n('كوب'));
     expect(purposeWords(n('نرضع'), (w) => known.has(w), 3)).toContain(n('رضاعة'));
     expect(purposeWords(n('امشط'), (w) => known.has(w), 3)).toContain(n('فرشاة'));
+    // Measuring reads a scale, not `balance` of New Balance's shoes.
+    expect(purposeWords(n('نقيس'), () => true, 20)).not.toContain('balance');
     // `اشرب` (I drink) is no Sharpie marker read in the other script.
     const markers: AnalysisContext = {
       mode: 'query',
