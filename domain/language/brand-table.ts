@@ -44,9 +44,6 @@ for (const brand of BRANDS) {
 }
 for (const list of PHRASES.values()) list.sort((a, b) => b.words.length - a.words.length);
 
-/** Every word of the table's names of several words (`balance` of `new balance`). */
-const PHRASE_WORDS: ReadonlySet<string> = new Set([...PHRASES.values()].flat().flatMap((p) => p.words));
-
 /** Every brand and product line of the built-in transliteration table. */
 export const brandTable = (): readonly BrandEntry[] => BRANDS;
 
@@ -55,10 +52,3 @@ export const brandOfWord = (word: string): BrandEntry | undefined => SINGLE.get(
 
 /** Names of several words that start with `word` (longest first): `ال` → `ال جي`. */
 export const brandPhrasesStartingWith = (word: string): readonly BrandName[] => PHRASES.get(word) ?? [];
-
-/**
- * Whether a normalized word is a word of a brand's name of several words (`balance` of New
- * Balance): a word a kind is read as must not be one, or the brand's products would answer for
- * the kind. A brand of one word used for its kind (`بنادول`) is the lexicon's to decide.
- */
-export const isBrandPhraseWord = (word: string): boolean => PHRASE_WORDS.has(word);

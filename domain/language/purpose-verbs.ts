@@ -1,4 +1,3 @@
-import { isBrandPhraseWord } from './brand-table.ts';
 import { groupKindWords } from './dialect-lexicon.ts';
 import { normalizeWord } from './normalize.ts';
 
@@ -85,8 +84,7 @@ export function purposeWords(word: string, known: (w: string) => boolean, max: n
       let i = next[k] ?? 0;
       while (i < words.length && out.length < max) {
         const w = words[i++] as string;
-        // A brand's word (`balance`, a scale in French, is New Balance's too) would answer with its shoes.
-        if (out.includes(w) || isBrandPhraseWord(w) || !known(w)) continue;
+        if (out.includes(w) || !known(w)) continue;
         out.push(w);
         progress = true;
         break;
