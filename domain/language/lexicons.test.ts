@@ -316,3 +316,10 @@ describe('lexicon words a shopper spells as said', () => {
     expect(isPhraseWord(n('كلسات'))).toBe(false);
   });
 });
+
+describe('words that are also a brand', () => {
+  it('are never expanded to: apples are no Apple, a scale (balance) no New Balance', () => {
+    expect(dialectEquivalents(n('تفاح'))).not.toContain('apple');
+    expect(dialectEquivalents(n('ميزان'))).not.toContain('balance');
+  });
+});
