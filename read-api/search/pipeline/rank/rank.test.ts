@@ -82,6 +82,24 @@ describe('rank: kind, business signals, merchandising', () => {
     expect(answer.response.ids).toEqual(['card', 'diapers']);
   });
 
+  it("audience: the kids' hoodie comes before the men's for a hoodie for a boy", async () => {
+    const store = await pipelineFixture([
+      shopProduct('men', {
+        ar: 'هودي رجالي أسود',
+        en: "Men's pullover hoodie, black",
+        fr: 'Sweat à capuche homme noir',
+      }),
+      shopProduct('kids', { ar: 'هودي أطفال رمادي 6 سنوات', en: 'Kids hoodie grey, 6 years' }),
+      shopProduct('sofa', { ar: 'كنبة 3 مقاعد قماش رمادي' }),
+    ]);
+    const settings = { merch_rules: false, business_signals: {} };
+    const answer = await store.search({ q: 'هودي للولد' }, settings);
+    expect(answer.response.ids.slice(0, 2)).toEqual(['kids', 'men']);
+    // Without a word of audience, the men's hoodie (its name says hoodie in three languages) leads.
+    const plain = await store.search({ q: 'هودي' }, settings);
+    expect(plain.response.ids[0]).toBe('men');
+  });
+
   it('kind ranks nothing for a single result or an empty query', async () => {
     const one = await shop.after([candidates], { q: 'غلاية كهربائية' });
     expect(await kindRanking(one, shop.deps)).toBe(one);
