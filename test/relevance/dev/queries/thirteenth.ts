@@ -436,3 +436,22 @@ export const DEV_QUERIES_THIRTEENTH_WARDROBE: readonly TaggedQuery[] = [
   maghreb('french', 'شابو كحل', ['cap-baseball-black']),
   egypt('dialect', 'سكارف اسود', ['hijab-jersey-black']),
 ];
+
+/**
+ * Thirteenth pass, fifteenth batch, written before its changes: queries that open or close with a
+ * greeting or a please.
+ */
+export const DEV_QUERIES_THIRTEENTH_POLITE: readonly TaggedQuery[] = [
+  gulf('long', 'لو سمحت ابي عطر رجالي ثابت', ['perfume-rasasi-layuqawam-75', 'perfume-versace-eros-edt-100']),
+  egypt('long', 'السلام عليكم عايز شاحن سامسونج سريع', ['charger-samsung-45w']),
+  levant(
+    'long',
+    'مرحبا بدي شامبو للشعر التالف',
+    ['shampoo-pantene-repair-400'],
+    ['conditioner-pantene-360ml'],
+  ),
+  maghreb('long', 'عافاك بغيت صباط ديال الجري كحل', ['shoes-puma-running-black']),
+  iraq('long', 'يعطيك العافية اريد بطانية شتوية دبل', ['blanket-fleece-double-navy']),
+  gulf('long', 'من فضلك ابغى حليب اطفال مرحلة ثانية', ['formula-aptamil-2-800g']),
+  maghreb('english', 'hello i need a laptop bag 15.6', ['laptopbag-targus-15-6']),
+];
