@@ -20,12 +20,16 @@ const ARABIC = [
   'حاجة', 'باش', 'مشان',
   // The Maghrebi indefinite article, "one" before a noun with the article (`بغيت واحد الشارجور`, a charger).
   'واحد',
+  // Greetings and politeness a query may open or close with: please, peace be upon you, hello,
+  // thanks, may God keep you (`لو سمحت عطر رجالي`: the perfume is what is asked for).
+  'سمحت', 'لوسمحت', 'فضلك', 'عافاك', 'بليز', 'السلام', 'عليكم', 'مرحبا', 'اهلا', 'اهلين', 'يعطيك', 'العافيه',
+  'يخليك', 'يسلمو', 'شكرا', 'ياريت', 'ابغا',
 ];
 // biome-ignore format: a word table reads best packed
 const ENGLISH = [
   'the', 'a', 'an', 'and', 'or', 'for', 'with', 'of', 'in', 'on', 'to', 'from', 'by', 'at', 'is', 'it', 'this', 'that',
   'my', 'me', 'i', 'want', 'need', 'buy', 'price', 'priced', 'prices', 'some', 'any', 'looking', 'something',
-  'up', 'until', 'till', 'do', 'you', 'have', 'please', 'get', 'show',
+  'up', 'until', 'till', 'do', 'you', 'have', 'please', 'get', 'show', 'hello', 'hi', 'thanks',
 ];
 
 // French of shoppers in the Maghreb typing in Latin letters ("sans" stays: `sans fil`, `sans sucre`).
