@@ -455,3 +455,16 @@ export const DEV_QUERIES_THIRTEENTH_POLITE: readonly TaggedQuery[] = [
   gulf('long', 'من فضلك ابغى حليب اطفال مرحلة ثانية', ['formula-aptamil-2-800g']),
   maghreb('english', 'hello i need a laptop bag 15.6', ['laptopbag-targus-15-6']),
 ];
+
+/**
+ * Thirteenth pass, sixteenth batch, written before its changes: a stage or a size said as an
+ * ordinal (`مرحلة ثانية`, `المقاس التالت`).
+ */
+export const DEV_QUERIES_THIRTEENTH_ORDINALS: readonly TaggedQuery[] = [
+  egypt('numbers', 'حفاضات بامبرز المقاس التالت', ['diapers-pampers-s3-68']),
+  levant('numbers', 'حليب نان المرحلة الاولى', ['formula-nan-1-400g']),
+  iraq('numbers', 'حليب ابتاميل مرحلة ثانية', ['formula-aptamil-2-800g']),
+  maghreb('numbers', 'كوش نمرة تالتة', ['diapers-pampers-s3-68']),
+  gulf('numbers', 'حفاظات مقاس اول للمواليد', ['diapers-huggies-newborn-s1-64']),
+  egypt('numbers', 'لبن اطفال مرحلة تانية', ['formula-aptamil-2-800g']),
+];
