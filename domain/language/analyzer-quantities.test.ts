@@ -105,6 +105,16 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('مية معدنية')).not.toContain('100');
   });
 
+  it('reads an ordinal after a stage or a size as its number (مرحلة تانية: 2, المقاس التالت: 3)', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(terms('مرحلة تانية', query)[1]).toEqual(['2']);
+    expect(terms('المقاس التالت', query)[1]).toEqual(['3']);
+    expect(terms('نمرة اولى', query)[1]).toEqual(['1']);
+    // Elsewhere an ordinal is a word: `اول مرة` (the first time), `درجة اولى` (first-rate).
+    expect(allTerms('اول مرة', query)).not.toContain('1');
+    expect(allTerms('درجة اولى', query)).not.toContain('1');
+  });
+
   it('reads a number word that would not stand alone before a word of age or time (ست سنين: 6)', () => {
     const query: AnalysisContext = { mode: 'query', lang: 'ar' };
     expect(terms('ست سنين', query)).toEqual([['6'], ['سنين']]);

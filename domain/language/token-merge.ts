@@ -1,3 +1,4 @@
+import { stripClitics } from './arabic-stem.ts';
 import { brandPhrasesStartingWith } from './brand-table.ts';
 import { normalizeWord } from './normalize.ts';
 import { fractionOf, isNumberWord, numberWords, readNumberWords } from './number-words.ts';
@@ -160,6 +161,35 @@ function countedNumber(
   return read !== null && COUNTED_TIMES.has(words[i + read.length] ?? '') ? read : null;
 }
 
+/** Ordinals, masculine and feminine, in MSA and the dialects' spellings (`ثانية`, `تانية`, `تالت`). */
+const ORDINALS: ReadonlyMap<string, number> = new Map(
+  (
+    [
+      [1, ['اول', 'أول', 'اولى', 'أولى']],
+      [2, ['ثاني', 'ثانية', 'تاني', 'تانية']],
+      [3, ['ثالث', 'ثالثة', 'تالت', 'تالتة', 'تالث']],
+      [4, ['رابع', 'رابعة']],
+      [5, ['خامس', 'خامسة']],
+      [6, ['سادس', 'سادسة']],
+      [7, ['سابع', 'سابعة']],
+      [8, ['ثامن', 'ثامنة', 'تامن', 'تامنة']],
+      [9, ['تاسع', 'تاسعة']],
+      [10, ['عاشر', 'عاشرة']],
+    ] as const
+  ).flatMap(([n, words]) => words.map((w) => [normalizeWord(w), n] as const)),
+);
+
+/** Words a stage or a size is counted with (`مرحلة ثانية`, `المقاس التالت`, `نمرة تالتة`). */
+const COUNTERS: ReadonlySet<string> = new Set(['مرحلة', 'مقاس', 'نمرة'].map(normalizeWord));
+
+/** An ordinal after a word a stage or size is counted with: its number (`مرحلة تانية` → 2). */
+function countedOrdinal(words: readonly string[], i: number): number | null {
+  const before = words[i - 1];
+  if (before === undefined || !COUNTERS.has(stripClitics(before))) return null;
+  const word = words[i] ?? '';
+  return ORDINALS.get(word) ?? ORDINALS.get(stripClitics(word)) ?? null;
+}
+
 const WINTER_GRADE = /^(?:0|5|10|15|20|25)w$/u;
 const HOT_GRADE = /^(?:8|16|20|30|40|50|60)$/u;
 
@@ -198,6 +228,14 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
       continue;
     }
     const number = token.script === 'number';
+    if (!number && i > 0) {
+      words ??= tokens.map((t) => t.word);
+      const ordinal = countedOrdinal(words, i);
+      if (ordinal !== null) {
+        out.push({ kind: 'number', token: span(tokens, i, 1, String(ordinal)) });
+        continue;
+      }
+    }
     const phrases = number ? [] : brandPhrasesStartingWith(token.word);
     const numeric = number || mayStartNumber(token.word);
     if (!numeric && phrases.length === 0) {

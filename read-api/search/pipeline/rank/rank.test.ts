@@ -84,11 +84,18 @@ describe('rank: kind, business signals, merchandising', () => {
 
   it("audience: the kids' hoodie comes before the men's for a hoodie for a boy", async () => {
     const store = await pipelineFixture([
-      shopProduct('men', {
-        ar: 'هودي رجالي أسود',
-        en: "Men's pullover hoodie, black",
-        fr: 'Sweat à capuche homme noir',
-      }),
+      // The store's French name too: `sweat`, like `pullover`, is a sweater word.
+      shopProduct(
+        'men',
+        { ar: 'هودي رجالي أسود', en: "Men's pullover hoodie, black" },
+        {
+          name: {
+            ar: 'هودي رجالي أسود',
+            en: "Men's pullover hoodie, black",
+            fr: 'Sweat à capuche homme noir',
+          },
+        },
+      ),
       shopProduct('kids', { ar: 'هودي أطفال رمادي 6 سنوات', en: 'Kids hoodie grey, 6 years' }),
       shopProduct('sofa', { ar: 'كنبة 3 مقاعد قماش رمادي' }),
     ]);
