@@ -435,7 +435,6 @@ export function nearLexiconWords(word: string): string[] {
   });
   const index = NEAR_INDEX();
   for (const w of index.get(word) ?? []) if (longVowelAdded(word, w)) found.add(w);
-  found.delete(word);
   if (found.size > 0 || word.length < MIN_ANY_EDIT) return [...found];
   // A long word (a loanword, mostly) is met one edit away too, when no spelling as said is: a
   // letter left out, added, changed or two swapped (`سبردينة`, `ريطروفيزور`).
@@ -444,7 +443,6 @@ export function nearLexiconWords(word: string): string[] {
     if (plainlyMeant(d)) found.add(d);
     for (const w of index.get(d) ?? []) if (editDistance(word, w, 1) <= 1) found.add(w);
   }
-  found.delete(word);
   return [...found];
 }
 
@@ -515,12 +513,12 @@ function phraseWordMatches(typed: string | undefined, word: string, phraseLength
   if (typed === undefined) return false;
   // Shoppers put the article on every word of a phrase (`السمك الزينة`), or on none; in the
   // Maghreb it is often written as a bare `ل` (`لزيت البلدية`).
-  if (typed === word || stripClitics(typed) === word || maghrebiArticleBase(typed) === word) return true;
+  const bare = stripClitics(typed);
+  if (typed === word || bare === word || maghrebiArticleBase(typed) === word) return true;
   // The Darija genitive written onto a phrase's later word (`ماكلة دالمش`, cat food).
   const underGenitive = MEANINGS.has(typed) ? null : darijaGenitiveBase(typed);
   if (underGenitive !== null && (underGenitive === word || stripClitics(underGenitive) === word)) return true;
   if (phraseLength < 2) return false;
-  const bare = stripClitics(typed);
   if (EQUIVALENTS.get(typed)?.includes(word) || (bare !== typed && EQUIVALENTS.get(bare)?.includes(word)))
     return true;
   return (

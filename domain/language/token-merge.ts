@@ -183,11 +183,11 @@ const ORDINALS: ReadonlyMap<string, number> = new Map(
 const COUNTERS: ReadonlySet<string> = new Set(['مرحلة', 'مقاس', 'نمرة'].map(normalizeWord));
 
 /** An ordinal after a word a stage or size is counted with: its number (`مرحلة تانية` → 2). */
-function countedOrdinal(words: readonly string[], i: number): number | null {
-  const before = words[i - 1];
-  if (before === undefined || !COUNTERS.has(stripClitics(before))) return null;
-  const word = words[i] ?? '';
-  return ORDINALS.get(word) ?? ORDINALS.get(stripClitics(word)) ?? null;
+function countedOrdinal(tokens: readonly WordToken[], i: number): number | null {
+  const word = tokens[i]?.word ?? '';
+  const ordinal = ORDINALS.get(word) ?? ORDINALS.get(stripClitics(word));
+  const before = tokens[i - 1]?.word;
+  return ordinal !== undefined && before !== undefined && COUNTERS.has(stripClitics(before)) ? ordinal : null;
 }
 
 const WINTER_GRADE = /^(?:0|5|10|15|20|25)w$/u;
@@ -229,8 +229,7 @@ export function mergeTokens(tokens: readonly WordToken[]): MergedToken[] {
     }
     const number = token.script === 'number';
     if (!number && i > 0) {
-      words ??= tokens.map((t) => t.word);
-      const ordinal = countedOrdinal(words, i);
+      const ordinal = countedOrdinal(tokens, i);
       if (ordinal !== null) {
         out.push({ kind: 'number', token: span(tokens, i, 1, String(ordinal)) });
         continue;

@@ -26,7 +26,7 @@ import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
-import { isPurposeVerb, purposeWords } from './purpose-verbs.ts';
+import { purposeWords } from './purpose-verbs.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { attachedQuantity } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
@@ -456,6 +456,7 @@ function addQueryForms(
   const { vocabulary } = context;
   // A color agrees with its noun: the shopper's `سودا` (of a كنزة) is the store's `اسود` (of a هودي).
   addColorForms(list, arabicColorForms(bare), englishColorOf(bare), vocabulary);
+  const sources = dialectSources(forms);
   const extra: string[] = [];
   const typedBases: string[] = [];
   let readings: readonly string[] = [];
@@ -478,8 +479,8 @@ function addQueryForms(
     const genitive = lexiconWord ? null : darijaGenitiveBase(word);
     if (genitive !== null) {
       const under = stripClitics(genitive);
-      const known = knownIn(vocabulary, under) || knownIn(vocabulary, genitive);
-      if (known) list.add(knownIn(vocabulary, under) ? under : genitive, 'clitic', 0.85);
+      const held = knownIn(vocabulary, under) ? under : knownIn(vocabulary, genitive) ? genitive : null;
+      if (held !== null) list.add(held, 'clitic', 0.85);
       if (hasLexiconMeaning(genitive, under)) typedBases.push(...new Set([genitive, under]));
     }
     // `لقطتي` (for my cat) → `قطه`, `جوالي` → `جوال`: the noun under a possessive, and `ليبوجي`
@@ -514,10 +515,9 @@ function addQueryForms(
       typedBases.length === 0 &&
       readings.length === 0 &&
       !isCommonWord(bare) &&
-      !isPurposeVerb(bare) &&
       !isColorWord(bare) &&
       !isPhraseWord(bare) &&
-      !dialectSources(forms).derived.some((form) => dialectMeanings(form).length > 0)
+      !sources.derived.some((form) => dialectMeanings(form).length > 0)
     )
       extra.push(
         ...nearLexiconWords(bare)
@@ -531,7 +531,6 @@ function addQueryForms(
       list.add(kind, 'purpose');
   const before = list.list().length;
   if (options.globalSynonyms) {
-    const sources = dialectSources(forms);
     addEquivalents(
       list,
       extra.length === 0 && typedBases.length === 0

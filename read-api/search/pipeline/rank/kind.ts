@@ -41,7 +41,7 @@ export const kindRanking: Stage = (state, deps) => {
   if (effective.sort !== 'relevance') return ranked;
   const forAudience = byAudience(ranked, state.query.words.tokens.map(surfaceOf));
   if (queryNamesUse(state.query.words.tokens)) return forAudience;
-  return accessoryRanking(forAudience, state, deps, kind, named, heads);
+  return accessoryRanking(forAudience, deps, kind, named, heads);
 };
 
 /**
@@ -61,14 +61,13 @@ function byAudience(state: SearchState, words: readonly string[]): SearchState {
 /** On a relevance sort, the products whose names say they are for what the query names after the others. */
 function accessoryRanking(
   ranked: SearchState,
-  state: SearchState,
   deps: Parameters<Stage>[1],
   kind: ReturnType<typeof rankByKind>,
   named: ReadonlySet<string>,
   heads: (id: string) => ProductKind | undefined,
 ): SearchState {
   const { analyzer } = deps;
-  const { effectiveWords } = state;
+  const { effectiveWords } = ranked;
   const query = new Set<string>();
   for (const token of effectiveWords.tokens) for (const t of token.terms) query.add(t.term);
   const kindNamed = kind !== null && kind.named > 0;
