@@ -1,0 +1,53 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+const CASES = ['case-iphone14-silicone-black', 'case-samsung-s23fe-clear', 'case-oppo-reno11-leather'];
+
+/**
+ * Fourteenth pass, written before its changes: a product asked for by what it does to what
+ * (heat the water, wash the hair, take off make-up, dry the hair, cool the room), where the verb
+ * alone names several kinds and the word after it says which; and the same asked with a verbal
+ * noun (`لتسخين الماء`, `لازالة المكياج`).
+ */
+export const DEV_QUERIES_FOURTEENTH_USES: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شي اسخن فيه الماي للشاي', ['kettle-tefal-1-7l']),
+  gulf('long', 'ابي شي اغسل فيه شعري', ['shampoo-pantene-repair-400'], ['conditioner-pantene-360ml']),
+  gulf('long', 'ابي شي ادهن فيه يديني لانها ناشفة', ['handcream-neutrogena-50ml']),
+  gulf('long', 'ابغى شي اشيل فيه المكياج', ['micellar-garnier-400ml']),
+  gulf('long', 'ابي شي انشف فيه شعري بسرعة', ['hairdryer-philips-2200w']),
+  gulf('long', 'ابي شي احلق فيه دقني', ['shaver-braun-series5', 'trimmer-philips-oneblade']),
+  gulf('long', 'ابي شي امسح فيه الارض', ['mop-spin-bucket'], ['broom-soft-floor']),
+  egypt('long', 'عايز حاجة اغلي بيها المية', ['kettle-tefal-1-7l']),
+  egypt('long', 'عايزة حاجة اغسل بيها وشي', ['micellar-garnier-400ml'], ['soap-dove-bar-4']),
+  egypt('long', 'عايز حاجة انضف بيها العربية من جوه', ['carvacuum-portable-12v']),
+  egypt('long', 'عايز حاجة اكوي بيها القميص', ['iron-philips-steam-2400w']),
+  egypt('long', 'عايز حاجة اقطع بيها اللحمة', ['knives-kitchen-set-5']),
+  levant('long', 'بدي شي سخن فيه المي', ['kettle-tefal-1-7l']),
+  levant('long', 'بدي شي نضف فيه البلاط', ['mop-spin-bucket'], ['broom-soft-floor']),
+  levant('long', 'بدي شي غسل فيه جسمي', ['showergel-dove-500ml'], ['soap-dove-bar-4']),
+  levant('long', 'بدي شي برد فيه الغرفة بالصيف', ['ac-gree-split-18000', 'fan-stand-16in']),
+  levant('long', 'بدي شي ريح فيه السيارة', ['carfreshener-gel-lemon']),
+  levant('long', 'بدي شي اعمل فيه عصير', ['blender-ninja-bn750']),
+  iraq('long', 'اريد شي احمي بيه الموبايل من الكسر', [...CASES, 'screenprotector-iphone14-glass']),
+  iraq('long', 'اريد شي اطبخ بيه التمن', ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l']),
+  iraq('long', 'اريد شي اغسل بيه سناني', ['toothbrush-sensodyne-soft', 'toothpaste-colgate-total-100']),
+  iraq('long', 'اريد شي ادفي بيه الغرفة', ['heater-oil-11fins'], ['blanket-fleece-double-navy']),
+  iraq('long', 'اريد شي اشيل بيه اللابتوب', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
+  maghreb('long', 'بغيت شي حاجة نسخن بيها الما', ['kettle-tefal-1-7l']),
+  maghreb('long', 'بغيت شي حاجة نغسل بيها راسي', ['shampoo-pantene-repair-400']),
+  maghreb('long', 'بغيت شي نحيد بيه الماكياج', ['micellar-garnier-400ml']),
+  maghreb('long', 'بغيت شي نجفف بيه شعري', ['hairdryer-philips-2200w']),
+  maghreb('long', 'بغيت شي نبرد بيه الدار فالصيف', ['ac-gree-split-18000', 'fan-stand-16in']),
+  maghreb('long', 'بغيت شي نكنس بيه الطوموبيل', ['carvacuum-portable-12v']),
+  maghreb('long', 'بغيت شي نمسح بيه يدين الدري', ['wipes-huggies-56']),
+  gulf('long', 'ابي جهاز لتسخين الماء', ['kettle-tefal-1-7l']),
+  egypt('long', 'عايزة منتج لازالة المكياج', ['micellar-garnier-400ml']),
+  levant('long', 'بدي شي لتنظيف الارضيات', ['mop-spin-bucket'], ['broom-soft-floor']),
+  iraq('long', 'اريد جهاز لتنشيف الشعر', ['hairdryer-philips-2200w']),
+  maghreb('long', 'بغيت شي حاجة لتبريد البيت', ['ac-gree-split-18000', 'fan-stand-16in']),
+];
