@@ -10,6 +10,7 @@ import { ambiguousColorOf, arabicFormsOfColor } from './color-lexicon.ts';
 import { Memo, SpanMemo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isProtectedWord } from './protected-words.ts';
+import { useReadings } from './purpose-verbs.ts';
 import { isStopword } from './stopwords.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
@@ -26,6 +27,10 @@ interface RawWord {
   readonly skip: boolean;
 }
 
+/** Kind words a verb of purpose read with its object asks for, at most. */
+const USE_WORDS = 4;
+/** How much less each next kind word of a use weighs than the one before it. */
+const USE_STEP = 0.05;
 /** Words of a brand name of several words shorter than this (`ال` of `ال جي`) are not indexed alone. */
 const MIN_PART_LENGTH = 3;
 /** Distinct words whose normalization, and whose index-mode forms, each analyzer remembers (twice this at most). */
@@ -222,9 +227,33 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
           terms,
         };
       }
+      if (context.mode === 'query' && options.globalSynonyms) withUses(out, merged, context);
       return out;
     },
   };
+
+  /**
+   * A verb of purpose read with what it works on (`اسخن بيها المية`: the kettle, not the heater;
+   * `لازالة المكياج`: the make-up remover): its kinds are those of that use, the catalog holds.
+   */
+  function withUses(out: AnalyzedToken[], merged: readonly MergedToken[], context: AnalysisContext): void {
+    const readings = useReadings(merged.map((m) => (m.kind === 'word' ? m.token.word : '')));
+    for (const { at, words } of readings) {
+      const token = out[at];
+      if (token === undefined) continue;
+      const { vocabulary } = context;
+      const kinds = words
+        .filter((w) => vocabulary === undefined || vocabulary.documentFrequency(w) > 0)
+        .slice(0, USE_WORDS);
+      if (kinds.length === 0) continue;
+      // A verb of purpose is no name in the other script (`دفي`, warm, is not Dove).
+      const list = TermList.of(token.terms.filter((t) => t.kind !== 'purpose' && t.kind !== 'translit'));
+      // The use's first kinds first: each next kind word weighs a little less.
+      for (let i = 0; i < kinds.length; i++)
+        list.add(kinds[i] as string, 'purpose', TERM_WEIGHTS.purpose * (1 - USE_STEP * i));
+      out[at] = { ...token, terms: list.done() };
+    }
+  }
 
   /**
    * An Arabic color word that is also a product word (`بيضة` eggs or white, `بني` my son or brown)

@@ -4,7 +4,7 @@ import { createAnalyzer } from './analyzer.ts';
 import { buildVocabulary } from './build-vocabulary.ts';
 import { isCommonWord } from './common-words.ts';
 import { normalizeWord as n } from './normalize.ts';
-import { isPurposeVerb, purposeWords } from './purpose-verbs.ts';
+import { isPurposeVerb, isUseVerb, purposeWords, useReadings } from './purpose-verbs.ts';
 import { isStopword } from './stopwords.ts';
 
 const analyzer = createAnalyzer();
@@ -85,6 +85,52 @@ describe('verbs of what a product is for', () => {
   it('leave other words alone', () => {
     expect(isPurposeVerb(n('قطعة'))).toBe(false);
     expect(forms('قطعة')[0]?.some((f) => f.kind === 'purpose')).toBe(false);
+  });
+});
+
+describe('a use: a verb read with what it works on', () => {
+  const words = (q: string) => q.split(' ').map(n);
+  const kinds = (q: string) => useReadings(words(q)).map((r) => ({ at: r.at, first: r.words[0] }));
+
+  it("takes the object after the tool pronoun to choose among the verb's kinds", () => {
+    // Heat the water: the kettle; heat the house: the heater.
+    expect(kinds('ابي شي اسخن فيه الماي')).toEqual([{ at: 2, first: n('غلاية') }]);
+    expect(kinds('اريد شي اسخن بيه الغرفة')[0]?.first).toBe(n('دفاية'));
+    // Wash the hair, the teeth, the face: shampoo, a toothbrush, a face wash.
+    expect(kinds('بغيت شي نغسل بيه راسي')[0]?.first).toBe(n('شامبو'));
+    expect(useReadings(words('اريد شي اغسل بيه سناني'))[0]?.words).toContain(n('مسواك'));
+    expect(useReadings(words('عايزة حاجة اغسل بيها وشي'))[0]?.words).toContain(n('ميسيلار'));
+  });
+
+  it('reads the verb after a word of purpose, and a verbal noun after ل', () => {
+    expect(kinds('بغيت حاجة باش نسخن الدار')).toEqual([{ at: 3, first: n('دفاية') }]);
+    expect(kinds('جهاز لتسخين الماء')).toEqual([{ at: 1, first: n('غلاية') }]);
+    expect(useReadings(words('منتج لازالة المكياج'))[0]?.words).toContain(n('مزيل'));
+  });
+
+  it("reads a bare stem before the pronoun as the verb's own kinds when no use is named", () => {
+    expect(useReadings(words('بدي شي دفي فيه الولاد'))[0]?.words).toContain(n('بطانية'));
+  });
+
+  it('reads nothing where no verb of purpose stands in such a place', () => {
+    // `غسيل` after a noun, with no `ل`, is the laundry; a verb with no pronoun nor `باش` is left alone.
+    expect(useReadings(words('مسحوق غسيل الملابس'))).toEqual([]);
+    expect(useReadings(words('اسخن الماء'))).toEqual([]);
+    expect(useReadings(words('تلفون فيه بطارية'))).toEqual([]);
+  });
+
+  it("are the query's kinds in the analyzer, without the reading in the other script", () => {
+    const shop = buildVocabulary(['غلاية كهربائية تيفال', 'دفاية زيت', 'صابون دوف', 'Dove soap', 'بطانية']);
+    const context: AnalysisContext = { mode: 'query', lang: 'ar', vocabulary: shop };
+    const heat = analyzer.analyze('ابي شي اسخن فيه الماي', context)[2]?.terms;
+    expect(heat?.filter((t) => t.kind === 'purpose').map((t) => t.term)).toEqual([n('غلاية')]);
+    const warm = analyzer.analyze('بدي شي دفي فيه الولاد', context)[2]?.terms.map((t) => t.term);
+    expect(warm).toContain(n('بطانية'));
+    expect(warm).not.toContain('dove');
+  });
+
+  it('a verb of a use is no sort word before the pronoun (`اغلي بيها`, boil with it)', () => {
+    expect(isUseVerb(n('اغلي'))).toBe(true);
   });
 });
 

@@ -65,6 +65,14 @@ const GROUPS_OF: ReadonlyMap<string, readonly string[]> = (() => {
   return out;
 })();
 
+/**
+ * The pronoun a shopper puts after a verb of purpose to say the product is the tool (`اقيس بيه`,
+ * measure with it; `اقطع فيه`, cut with it; `نلصق بيها`, stick with it), normalized.
+ */
+export const INSTRUMENT_PRONOUNS: ReadonlySet<string> = new Set(
+  ['بيه', 'فيه', 'بيها', 'فيها', 'به', 'بها', 'بيهم', 'فيهم', 'بو', 'بيو'].map(normalizeWord),
+);
+
 /** Whether a normalized word is a verb of what a product is for (never a name in the other script). */
 export const isPurposeVerb = (word: string): boolean => GROUPS_OF.has(word);
 
@@ -92,5 +100,261 @@ export function purposeWords(word: string, known: (w: string) => boolean, max: n
       next[k] = i;
     });
   }
+  return out;
+}
+
+/**
+ * What a shopper does with a product, whatever it is done to: the verb's roots as the dialects say
+ * them, and the verbal nouns said after `ل` (`لتسخين`, to heat). Heat is `سخن` and `غلي`
+ * everywhere and `حمي` in the Levant (where `احمي المي` heats the water; elsewhere it protects).
+ * Written by the project.
+ */
+// biome-ignore format: a word table reads best packed
+const ACTIONS: Readonly<Record<string, { readonly stems: readonly string[]; readonly nouns: readonly string[] }>> = {
+  heat: { stems: ['سخن', 'غلي', 'حمي', 'دفي', 'دفا'], nouns: ['تسخين', 'غلي', 'تدفئة', 'تدفية'] },
+  cool: { stems: ['برد'], nouns: ['تبريد'] },
+  wash: { stems: ['غسل'], nouns: ['غسيل', 'غسل'] },
+  clean: { stems: ['نظف', 'نضف'], nouns: ['تنظيف', 'تنضيف'] },
+  wipe: { stems: ['مسح'], nouns: ['مسح'] },
+  remove: { stems: ['شيل', 'زيل', 'حيد', 'نزع', 'مسح'], nouns: ['ازالة', 'إزالة', 'نزع'] },
+  moisturize: { stems: ['دهن', 'رطب'], nouns: ['ترطيب'] },
+  dry: { stems: ['نشف', 'جفف'], nouns: ['تنشيف', 'تجفيف'] },
+  shave: { stems: ['حلق'], nouns: ['حلاقة', 'حلاقه'] },
+  scent: { stems: ['ريح', 'عطر', 'بخر'], nouns: ['تعطير', 'تبخير'] },
+  make: { stems: ['عمل', 'سوي', 'دير', 'حضر'], nouns: ['عمل', 'تحضير'] },
+  protect: { stems: ['حمي'], nouns: ['حماية'] },
+  cut: { stems: ['قطع', 'قص', 'فرم'], nouns: ['تقطيع', 'قص', 'فرم'] },
+  carry: { stems: ['شيل', 'حمل'], nouns: ['حمل'] },
+  brush: { stems: ['فرش', 'نظف', 'غسل'], nouns: ['تنظيف'] },
+};
+
+// biome-ignore format: a word table reads best packed
+const WATER = ['ماء', 'مي', 'مية', 'ماي', 'ما', 'الما', 'شاي', 'اتاي', 'قهوة', 'حليب'];
+// biome-ignore format: a word table reads best packed
+const ROOM = ['دار', 'بيت', 'غرفة', 'اوضة', 'أوضة', 'صالون', 'صالة', 'مجلس', 'شقة', 'بيوت', 'غرف', 'مكتب'];
+// biome-ignore format: a word table reads best packed
+const HANDS = ['يد', 'ايد', 'يدين', 'ايدين', 'يدي', 'ايدي', 'يدينه', 'اديه', 'ادين', 'يدان', 'كف', 'كفوف'];
+const FACE = ['وجه', 'وش', 'وجهي', 'بشرة', 'جلد'];
+const HAIR = ['شعر', 'راس', 'رأس', 'شعور'];
+// biome-ignore format: a word table reads best packed
+const CAR = ['سيارة', 'عربية', 'طوموبيل', 'طونوبيل', 'موتر', 'كرهبة', 'سيارات', 'عربيه', 'طاكسي', 'تاكسي'];
+// biome-ignore format: a word table reads best packed
+const CLOTHES = ['هدوم', 'ملابس', 'حوايج', 'ثياب', 'غسيل', 'لبس', 'قمصان', 'هدومي', 'تياب'];
+// biome-ignore format: a word table reads best packed
+const BABY = ['طفل', 'بيبي', 'دري', 'ولد', 'بزر', 'نونو', 'رضيع', 'ياهل', 'جاهل', 'بيبي', 'طفلة', 'بنت'];
+// biome-ignore format: a word table reads best packed
+const PHONE = ['موبايل', 'جوال', 'تلفون', 'تليفون', 'هاتف', 'شاشة', 'فون', 'تيليفون', 'بورطابل', 'ايفون'];
+// biome-ignore format: a word table reads best packed
+const FOOD = ['لحم', 'لحمة', 'خضار', 'خضرة', 'خضرا', 'بصل', 'طماطم', 'بندورة', 'فواكه', 'فاكهة', 'دجاج', 'فراخ', 'جاج', 'سلطة'];
+
+/**
+ * Uses: an action on what the product works on (heat the water: the kettle; heat the room: the
+ * heater; wash the hair: shampoo) and the lexicon groups made for it, first group first, and kind
+ * words the groups do not hold (`كريم`, cream). Written by the project.
+ */
+// biome-ignore format: a word table reads best packed
+const USES: readonly (readonly [actions: readonly string[], objects: readonly string[], groups: readonly string[], words?: readonly string[]])[] = [
+  [['heat'], WATER, ['kettle', 'water-heater']],
+  [['heat'], ROOM, ['space-heater']],
+  [['heat'], ['اكل', 'ماكلة', 'طعام', 'اكلة', 'اكلات', 'غدا', 'عشا', 'طبيخ'], ['microwave', 'oven']],
+  [['cool'], ROOM, ['air-conditioner', 'fan']],
+  [['cool'], [...WATER, 'مشروب', 'مشروبات', 'عصير', 'مويه'], ['water-bottle', 'thermos', 'refrigerator']],
+  [['wash'], HAIR, ['shampoo']],
+  [['wash', 'clean'], FACE, ['face-wash']],
+  [['wash'], ['جسم', 'جسد', 'بدن'], ['shower-gel', 'soap']],
+  [['wash', 'clean'], HANDS, ['soap']],
+  [['wash', 'clean', 'brush'], ['سنان', 'اسنان', 'أسنان', 'ضروس', 'ضرس', 'فم', 'سن'], ['toothbrush', 'toothpaste']],
+  [['wash', 'clean'], CLOTHES, ['washing-machine', 'detergent-powder']],
+  [['wash', 'clean'], ['صحون', 'مواعين', 'ماعون', 'اطباق', 'اواني', 'كاسات', 'طباسل', 'مواعن'], ['dish-soap', 'dishwasher']],
+  [['wash', 'clean', 'wipe'], ['ارض', 'بلاط', 'ارضيات', 'ارضية', 'زليج', 'بلاطات', 'سيراميك'], ['mop', 'floor-cleaner', 'broom']],
+  [['clean'], [...CAR, 'سجاد', 'زوالي', 'موكيت', 'زربية', 'كنب', 'كنبة'], ['vacuum-cleaner']],
+  [['clean', 'wipe'], ['زجاج', 'قزاز', 'جام', 'مراية', 'شبابيك', 'شباك', 'نوافذ', 'بلار'], ['glass-cleaner', 'screen-cleaner']],
+  [['clean'], ['حمام', 'تواليت', 'مرحاض', 'كابينيه', 'بيت الراحة'], ['toilet-cleaner']],
+  [['wipe'], [...HANDS, ...BABY, 'وجه', 'وش', 'مؤخرة'], ['wet-wipes']],
+  [['remove'], ['مكياج', 'ماكياج', 'ميكب', 'ميكاب', 'ميك', 'مكيج', 'ماكيياج'], ['face-wash']],
+  [['remove'], ['شعر', 'شعر الجسم', 'زغب'], ['hair-removal', 'razor']],
+  [['moisturize'], [...HANDS, ...FACE, 'جسم', 'رجل', 'رجلين', 'شفايف', 'شفاه', 'كعب'], ['moisturizer'], ['كريم', 'cream']],
+  [['dry'], HAIR, ['hair-dryer'], ['مجفف', 'dryer']],
+  [['dry'], [...HANDS, 'جسم', 'جسد', 'بدن', 'وجه', 'وش'], ['towel']],
+  [['dry'], CLOTHES, ['clothes-dryer', 'clothes-drying-rack']],
+  [['shave'], ['دقن', 'ذقن', 'لحية', 'شنب', 'شوارب', 'سكسوكة', 'وجه', 'راس'], ['razor', 'hair-clipper']],
+  [['scent'], CAR, ['car-air-freshener']],
+  [['scent'], ROOM, ['air-freshener', 'incense']],
+  [['make'], ['عصير', 'عصاير', 'سموذي', 'ميلكشيك', 'شيك'], ['blender', 'juicer']],
+  [['make'], ['قهوة', 'كابتشينو', 'اسبريسو', 'نسكافيه', 'كافي', 'قهوه'], ['coffee-machine']],
+  [['make'], ['شاي', 'اتاي', 'تاي'], ['teapot', 'kettle']],
+  [['protect'], PHONE, ['phone-case', 'screen-protector']],
+  [['cut'], FOOD, ['knife', 'cutting-board']],
+  [['cut'], ['خشب', 'حديد', 'معدن', 'الومنيوم', 'بلاستيك', 'خشبة'], ['saw']],
+  [['cut'], ['ورق', 'قماش', 'كرتون', 'كاغط', 'اوراق'], ['scissors']],
+  [['cut'], HAIR, ['hair-clipper', 'scissors']],
+  [['carry'], ['لابتوب', 'كمبيوتر', 'لاب', 'حاسوب', 'بورطابل', 'ماك', 'لابتوبي'], ['laptop-bag']],
+  [['carry'], ['كتب', 'دفاتر', 'كراريس', 'كتبي', 'ادوات', 'كراسات'], ['backpack', 'school-bag']],
+  [['carry'], BABY, ['baby-carrier', 'stroller']],
+];
+
+/** Words that say "so that" before a verb (`باش نسخن`, `عشان اغسل`, `حتى انشف`), normalized. */
+const PURPOSE_CONJUNCTIONS: ReadonlySet<string> = new Set(
+  ['باش', 'عشان', 'علشان', 'حتى', 'لحتى', 'كي', 'لكي', 'مشان', 'منشان', 'لاجل', 'لأجل', 'حتا', 'تا'].map(
+    normalizeWord,
+  ),
+);
+
+const ACTIONS_OF_VERB: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [action, { stems }] of Object.entries(ACTIONS))
+    for (const stem of stems)
+      for (const prefix of ['', ...PREFIXES])
+        for (const suffix of ['', ...OBJECT_SUFFIXES]) {
+          const verb = normalizeWord(prefix + stem + suffix);
+          const actions = out.get(verb) ?? [];
+          if (!actions.includes(action)) actions.push(action);
+          out.set(verb, actions);
+        }
+  return out;
+})();
+
+const ACTIONS_OF_NOUN: ReadonlyMap<string, readonly string[]> = (() => {
+  const out = new Map<string, string[]>();
+  for (const [action, { nouns }] of Object.entries(ACTIONS))
+    for (const noun of nouns) {
+      const word = normalizeWord(`ل${noun}`);
+      out.set(word, [...(out.get(word) ?? []), action]);
+    }
+  return out;
+})();
+
+/** Whether a normalized word is a verb of a use (`اغلي`, I boil; `نغسل`, we wash), in any person. */
+export const isUseVerb = (word: string): boolean => ACTIONS_OF_VERB.has(word);
+
+/** Whether a normalized word is a verbal noun of purpose after `ل` (`لتسخين`, to heat). */
+export const isUseNoun = (word: string): boolean => ACTIONS_OF_NOUN.has(word);
+
+/**
+ * Words that name no kind before a verb of purpose (`جهاز لتسخين الماء`, a device to heat water;
+ * `منتج لازالة المكياج`), normalized.
+ */
+const GENERIC_NOUNS: ReadonlySet<string> = new Set(
+  [
+    'جهاز',
+    'منتج',
+    'منتوج',
+    'اداة',
+    'أداة',
+    'الة',
+    'آلة',
+    'ماكينة',
+    'مكينة',
+    'حاجة',
+    'شي',
+    'شيء',
+    'وسيلة',
+    'شيئا',
+    'حاجات',
+    'اجهزة',
+    'أجهزة',
+  ].map(normalizeWord),
+);
+
+/** Whether a normalized word names no kind before a verb of purpose (`جهاز`, `منتج`). */
+export const isGenericNoun = (word: string): boolean => GENERIC_NOUNS.has(word);
+
+/** Whether a normalized word says "so that" before a verb (`باش`, `عشان`). */
+export const isPurposeConjunction = (word: string): boolean => PURPOSE_CONJUNCTIONS.has(word);
+
+/** Each object word of a use, normalized, and the uses that hold it (in table order). */
+const USES_OF_OBJECT: ReadonlyMap<string, readonly number[]> = (() => {
+  const out = new Map<string, number[]>();
+  USES.forEach(([, objects], i) => {
+    for (const object of objects) {
+      const word = normalizeWord(object);
+      const uses = out.get(word) ?? [];
+      if (!uses.includes(i)) uses.push(i);
+      out.set(word, uses);
+    }
+  });
+  return out;
+})();
+
+/** An object word's article, preposition and possessive taken off (`بالماي`, `شعري`, `يديني`). */
+const OBJECT_PREFIXES = ['', 'ال', 'لل', 'بال', 'وال', 'فال', 'عال', 'كال', 'ل', 'ب', 'و', 'دال', 'د'];
+const OBJECT_ENDINGS = ['', 'ي', 'ني', 'ه', 'ها', 'نا', 'ك', 'كم', 'هم', 'و'];
+
+function usesOfObject(word: string): readonly number[] {
+  for (const prefix of OBJECT_PREFIXES) {
+    if (!word.startsWith(prefix) || word.length - prefix.length < 2) continue;
+    for (const ending of OBJECT_ENDINGS) {
+      if (!word.endsWith(ending) || word.length - prefix.length - ending.length < 2) continue;
+      const uses = USES_OF_OBJECT.get(word.slice(prefix.length, word.length - ending.length));
+      if (uses !== undefined) return uses;
+    }
+  }
+  return [];
+}
+
+/** How many words after the verb may name what it works on (`اغسل بيه شعر البيبي`). */
+const OBJECT_REACH = 3;
+
+/** A verb of purpose read in its sentence: its position and the kind words it asks for, best first. */
+export interface UseReading {
+  readonly at: number;
+  readonly words: readonly string[];
+}
+
+/**
+ * The verbs of purpose of a query read with what they work on: a verb followed by the tool's
+ * pronoun (`اسخن بيها المية`, heat the water with it), after a word of purpose (`باش نسخن الدار`,
+ * so that I heat the house), or a verbal noun after `ل` (`لتسخين الماء`, to heat water). The words
+ * after it choose the use (`المية`: the kettle; `الدار`: the heater); a verb whose use they do not
+ * name asks for the kinds of `PURPOSES` (a bare stem before the pronoun too, `دفي فيه`). `words` are
+ * normalized query words, '' where a position holds no word.
+ */
+export function useReadings(words: readonly string[]): UseReading[] {
+  const out: UseReading[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at] as string;
+    let actions = ACTIONS_OF_NOUN.get(word);
+    let objectsFrom = at + 1;
+    let bare = false;
+    if (actions === undefined) {
+      const verbal = ACTIONS_OF_VERB.get(word);
+      const pronoun = INSTRUMENT_PRONOUNS.has(words[at + 1] ?? '');
+      if (pronoun) objectsFrom = at + 2;
+      else if (!PURPOSE_CONJUNCTIONS.has(words[at - 1] ?? '')) continue;
+      actions = verbal;
+      bare = pronoun;
+    }
+    const kinds = useKinds(actions ?? [], words.slice(objectsFrom, objectsFrom + OBJECT_REACH));
+    if (kinds.length > 0) out.push({ at, words: kinds });
+    else if (bare && !GROUPS_OF.has(word)) {
+      // A bare stem before the tool's pronoun (`دفي فيه`): the verb's own kinds.
+      const groups = GROUPS_OF.get(normalizeWord(`ا${word}`));
+      if (groups !== undefined) out.push({ at, words: groups.flatMap(groupKindWords) });
+    }
+  }
+  return out;
+}
+
+function useKinds(actions: readonly string[], objects: readonly string[]): string[] {
+  if (actions.length === 0) return [];
+  for (const object of objects) {
+    for (const i of usesOfObject(object)) {
+      const [uses, , groups, words] = USES[i] as (typeof USES)[number];
+      if (!uses.some((a) => actions.includes(a))) continue;
+      return [...interleave(groups.map(groupKindWords)), ...(words ?? []).map(normalizeWord)];
+    }
+  }
+  return [];
+}
+
+/** The lists' words taken in turn, first word of each list first. */
+function interleave(lists: readonly (readonly string[])[]): string[] {
+  const out: string[] = [];
+  const longest = Math.max(0, ...lists.map((l) => l.length));
+  for (let i = 0; i < longest; i++)
+    for (const list of lists) {
+      const word = list[i];
+      if (word !== undefined && !out.includes(word)) out.push(word);
+    }
   return out;
 }

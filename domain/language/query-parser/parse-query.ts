@@ -1,3 +1,4 @@
+import { INSTRUMENT_PRONOUNS, isUseVerb } from '../purpose-verbs.ts';
 import { isStopword } from '../stopwords.ts';
 import { brandMatcher, builtInBrandWords } from './brand-matcher.ts';
 import { categoryMatcher } from './category-matcher.ts';
@@ -83,6 +84,9 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
     const negated = NEGATIONS.has(w[i]?.word ?? '');
     const m = SORT_PHRASES.at(w, negated ? i + 1 : i);
     if (m === null) return null;
+    // A verb before the tool's pronoun (`اغلي بيها المية`, boil the water with it) is no sort word.
+    if (m.length === 1 && isUseVerb(w[i]?.word ?? '') && INSTRUMENT_PRONOUNS.has(w[i + 1]?.word ?? ''))
+      return null;
     if (!negated)
       return NEGATIONS.has(w[i - 1]?.word ?? '') ? null : { from: i, to: i + m.length, value: m.value };
     // "not expensive" asks for the cheap end; "not cheap", "not new" ask for no order.

@@ -50,6 +50,24 @@ describe('a tool asked for by what it is for', () => {
     expect(answer.did_you_mean).toBeNull();
   });
 
+  it('reads a use after ل or باش, and a device word before it asks for nothing', async () => {
+    const heat = [
+      row('kettle', { ar: 'غلاية كهربائية تيفال', en: 'Tefal electric kettle' }, { category: ['Kitchen'] }),
+      row('heater', { ar: 'دفاية زيت 11 ريشة', en: 'Oil heater' }, { category: ['Home'] }),
+      row('water', { ar: 'مياه شرب 330 مل', en: 'Drinking water 330ml' }, { category: ['Drinks'] }),
+      row('monitor', { ar: 'جهاز ضغط اومرون', en: 'Omron blood pressure monitor' }, { category: ['Health'] }),
+    ];
+    const kitchen = await pipelineSearch(heat);
+    // A device to heat water: the kettle, not the water, nor the one product named a device.
+    expect((await kitchen.answer('ابي جهاز لتسخين الماء')).ids[0]).toBe('kettle');
+    // So that I heat the house: the heater.
+    expect((await kitchen.answer('بغيت حاجة باش نسخن الدار')).ids[0]).toBe('heater');
+    // Boil the water with it: `اغلي` is no "most expensive" here.
+    const boil = await kitchen.answer('عايز حاجة اغلي بيها المية');
+    expect(boil.ids[0]).toBe('kettle');
+    expect(boil.query.sort).toBeNull();
+  });
+
   it('leaves a query without the pronoun as it was', async () => {
     expect((await search.answer('سجادة غرفة')).ids[0]).toBe('rug');
   });

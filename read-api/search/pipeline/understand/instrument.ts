@@ -1,34 +1,43 @@
+import {
+  INSTRUMENT_PRONOUNS,
+  isGenericNoun,
+  isPurposeConjunction,
+  isUseNoun,
+} from '../../../../domain/language/purpose-verbs.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { OptionalWords } from '../../../../domain/search/search-query.ts';
 import { isKnown } from './catalog-words.ts';
 import { type QueryWords, surfaceOf } from './query-words.ts';
 
-/**
- * The pronoun a shopper puts after a verb of purpose to say the product is the tool (`اقيس بيه`,
- * measure with it; `اقطع فيه`, cut with it; `نلصق بيها`, stick with it), normalized. Written by
- * the project.
- */
-const INSTRUMENT_PRONOUNS: ReadonlySet<string> = new Set([
-  'بيه',
-  'فيه',
-  'بيها',
-  'فيها',
-  'به',
-  'بها',
-  'بيهم',
-  'فيهم',
-  'بو',
-  'بيو',
-]);
-
 /** A preposition written onto the article (`بالمتر`, `للجامعة`, `عالتخت`), normalized. */
-const PREPOSITION_ARTICLES = ['بال', 'لل', 'كال', 'عال'];
+const PREPOSITION_ARTICLES = ['بال', 'كال', 'عال'];
 
 /** How far before the pronoun the verb of purpose may stand (`اقيس بيه`, `اقيس فيه`). */
 const VERB_REACH = 2;
 
 const isPurposeVerb = (token: AnalyzedToken | undefined): boolean =>
   token?.terms.some((t) => t.kind === 'purpose') ?? false;
+
+/**
+ * Where a query names what its product is for: the verb of purpose, and the word after which the
+ * words name what it works on. The verb before the tool's pronoun (`اقيس بيه`), a verb after a
+ * word of purpose (`باش نسخن`), or a verbal noun after `ل` (`لتسخين`).
+ */
+function purposeHead(words: QueryWords): { readonly verb: number; readonly after: number } | undefined {
+  const tokens = words.tokens;
+  for (let i = 0; i < tokens.length; i++) {
+    const surface = surfaceOf(tokens[i] as AnalyzedToken);
+    if (INSTRUMENT_PRONOUNS.has(surface)) {
+      for (let v = i - 1; v >= Math.max(0, i - VERB_REACH); v--)
+        if (isPurposeVerb(tokens[v])) return { verb: v, after: i };
+      continue;
+    }
+    if (!isPurposeVerb(tokens[i])) continue;
+    const before = i > 0 ? surfaceOf(tokens[i - 1] as AnalyzedToken) : '';
+    if (isUseNoun(surface) || isPurposeConjunction(before)) return { verb: i, after: i };
+  }
+  return undefined;
+}
 
 /**
  * A query that asks for a tool by what it is for (`اريد شي اقيس بيه طول الغرفة`, something to
@@ -45,12 +54,8 @@ export function instrumentOptional(
   optional: OptionalWords | undefined,
   vocabulary: Vocabulary,
 ): { readonly optional: OptionalWords; readonly objects: readonly number[] } | undefined {
-  const pronoun = words.tokens.findIndex(
-    (t, i) =>
-      INSTRUMENT_PRONOUNS.has(surfaceOf(t)) &&
-      words.tokens.slice(Math.max(0, i - VERB_REACH), i).some((v) => isPurposeVerb(v)),
-  );
-  if (pronoun < 0) return undefined;
+  const head = purposeHead(words);
+  if (head === undefined) return undefined;
   // The searched words are the query's words less its function words, in order: align them.
   const objects: number[] = [];
   let verb = -1;
@@ -59,13 +64,15 @@ export function instrumentOptional(
     const surface = surfaceOf(token);
     while (at < words.tokens.length && surfaceOf(words.tokens[at] as AnalyzedToken) !== surface) at++;
     if (at >= words.tokens.length) return;
-    if (at > pronoun) objects.push(i);
-    else if (at >= pronoun - VERB_REACH && isPurposeVerb(words.tokens[at])) verb = i;
+    if (at > head.after) objects.push(i);
+    else if (at === head.verb) verb = i;
     at++;
   });
   if (verb < 0 || objects.length === 0 || !isKnown(searched.tokens[verb] as AnalyzedToken, vocabulary))
     return undefined;
-  const optionalWords = new Set([...(optional?.words ?? []), ...objects]);
+  // A word before the verb that names no kind (`جهاز لتسخين الماء`) is not asked for either.
+  const generic = searched.tokens.flatMap((t, i) => (i < verb && isGenericNoun(surfaceOf(t)) ? [i] : []));
+  const optionalWords = new Set([...(optional?.words ?? []), ...objects, ...generic]);
   optionalWords.delete(verb);
   if (optionalWords.size === searched.tokens.length) return undefined;
   // A word under a preposition says how or where (`بالمتر`, in metres; `للجامعة`), and may name
