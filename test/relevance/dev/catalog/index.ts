@@ -1,5 +1,6 @@
 import type { ProductInput } from '../../../../domain/catalog/product.ts';
 import { DEV_BEAUTY_PLAY_SCHOOL } from './beauty-play-school.ts';
+import { DEV_COUNTER_GARAGE } from './counter-garage.ts';
 import { DEV_FAMILY_HOME } from './family-home.ts';
 import { DEV_FASHION_HEALTH } from './fashion-health.ts';
 import { DEV_FOOD } from './food.ts';
@@ -16,4 +17,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_ONE_SCRIPT,
   ...DEV_HOUSEHOLD,
   ...DEV_BEAUTY_PLAY_SCHOOL,
+  ...DEV_COUNTER_GARAGE,
 ];

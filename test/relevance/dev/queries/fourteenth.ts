@@ -99,3 +99,51 @@ export const DEV_QUERIES_FOURTEENTH_FORMS: readonly TaggedQuery[] = [
   egypt('dialect', 'صحون عشا بورسلين', ['plates-porcelain-dinner-6']),
   maghreb('dialect', 'طباسل ديال العشا', ['plates-porcelain-dinner-6']),
 ];
+
+/**
+ * Fourteenth pass, third batch, written before its changes (with twenty products of its own): the
+ * garage, the pharmacy counter, the pet shelf, the pencil case, table and bath linen and
+ * regional groceries, in each region's words.
+ */
+export const DEV_QUERIES_FOURTEENTH_COUNTER: readonly TaggedQuery[] = [
+  gulf('dialect', 'جك سيارة', ['carjack-hydraulic-2t']),
+  egypt('dialect', 'كوريك عربية', ['carjack-hydraulic-2t']),
+  maghreb('french', 'كريك ديال الطوموبيل', ['carjack-hydraulic-2t']),
+  levant('dialect', 'كريك هيدروليك', ['carjack-hydraulic-2t']),
+  gulf('dialect', 'وايرات اشتراك بطارية', ['jumpcables-500a']),
+  egypt('dialect', 'كابلات شحن بطارية العربية', ['jumpcables-500a']),
+  maghreb('french', 'كابلات ديال الباطري', ['jumpcables-500a']),
+  iraq('dialect', 'منفاخ تايرات', ['tyreinflator-12v']),
+  egypt('dialect', 'منفاخ كاوتش كهربا', ['tyreinflator-12v']),
+  maghreb('french', 'پومپ ديال الروايض', ['tyreinflator-12v']),
+  gulf('dialect', 'تلبيسة مراتب سيارة جلد', ['seatcovers-leather-black']),
+  egypt('dialect', 'كسوة كراسي عربية جلد', ['seatcovers-leather-black']),
+  levant('dialect', 'لبيسة كراسي سيارة', ['seatcovers-leather-black']),
+  egypt('dialect', 'دوا كحة بروسبان', ['coughsyrup-prospan-100ml']),
+  maghreb('french', 'سيرو ديال الكحة', ['coughsyrup-prospan-100ml']),
+  iraq('dialect', 'شربت كحة', ['coughsyrup-prospan-100ml']),
+  levant('dialect', 'لزقات جروح', ['plasters-hansaplast-20']),
+  egypt('dialect', 'بلاستر للجروح', ['plasters-hansaplast-20']),
+  maghreb('french', 'بانسمان ديال الجرح', ['plasters-hansaplast-20']),
+  maghreb('dialect', 'قطرة ديال العينين', ['eyedrops-refresh-10ml']),
+  gulf('dialect', 'قطرة عيون للجفاف', ['eyedrops-refresh-10ml']),
+  iraq('dialect', 'فيتامين سي فوار', ['vitaminc-effervescent-20']),
+  levant('dialect', 'رسن للكلب', ['dogleash-nylon-red']),
+  maghreb('french', 'لاص ديال الكلب', ['dogleash-nylon-red']),
+  gulf('dialect', 'حبل كلب احمر', ['dogleash-nylon-red']),
+  egypt('dialect', 'براية بفتحتين', ['sharpener-maped-double']),
+  maghreb('french', 'طاي كرايون', ['sharpener-maped-double']),
+  iraq('dialect', 'مبراة اقلام', ['sharpener-maped-double']),
+  egypt('dialect', 'مقص مدرسة للعيال', ['scissors-school-kids']),
+  maghreb('french', 'سيزو ديال الدراري', ['scissors-school-kids']),
+  levant('dialect', 'شرشف طاولة مدور', ['tablecloth-round-150']),
+  egypt('dialect', 'مفرش سفرة مدور', ['tablecloth-round-150']),
+  maghreb('french', 'ناپ ديال الطبلة', ['tablecloth-round-150']),
+  egypt('dialect', 'دواسة حمام رصاصي', ['bathmat-cotton-grey']),
+  maghreb('french', 'تابي ديال الحمام', ['bathmat-cotton-grey']),
+  gulf('dialect', 'زولية حمام', ['bathmat-cotton-grey']),
+  egypt('dialect', 'ملوخية متلجة', ['molokhia-frozen-400g']),
+  levant('dialect', 'ملوخية مفرومة مجلدة', ['molokhia-frozen-400g']),
+  levant('dialect', 'فريكة خضرا', ['freekeh-green-1kg']),
+  levant('dialect', 'كشك بلدي ضيعة', ['kishk-baladi-500g']),
+];

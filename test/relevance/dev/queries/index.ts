@@ -1,7 +1,11 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
-import { DEV_QUERIES_FOURTEENTH_FORMS, DEV_QUERIES_FOURTEENTH_USES } from './fourteenth.ts';
+import {
+  DEV_QUERIES_FOURTEENTH_COUNTER,
+  DEV_QUERIES_FOURTEENTH_FORMS,
+  DEV_QUERIES_FOURTEENTH_USES,
+} from './fourteenth.ts';
 import { DEV_QUERIES_MORE } from './more.ts';
 import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
@@ -248,4 +252,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_THIRTEENTH_ORDINALS,
   ...DEV_QUERIES_FOURTEENTH_USES,
   ...DEV_QUERIES_FOURTEENTH_FORMS,
+  ...DEV_QUERIES_FOURTEENTH_COUNTER,
 ];
