@@ -73,3 +73,12 @@ describe('correctSpelling: an everyday word of shopping queries', () => {
     expect(corrections('زيت زيتوم', catalog)).toEqual(['زيتوم→زيتون']);
   });
 });
+
+describe('correctSpelling: a word of the lexicon', () => {
+  it('is spelled as meant, however near a catalog word is (`ماورد` rose water, not the brand مابد)', () => {
+    const catalog = ['برّاية أقلام مزدوجة مابد', 'ماء ورد 300 مل', 'Cortas rose water 300ml'];
+    expect(corrections('ماورد', catalog)).toEqual([]);
+    // A word no group holds is still corrected.
+    expect(corrections('مابت', catalog)).toEqual(['مابت→مابد']);
+  });
+});

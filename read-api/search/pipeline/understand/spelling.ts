@@ -1,6 +1,6 @@
 import { brandOfWord } from '../../../../domain/language/brand-table.ts';
 import { isCommonWord } from '../../../../domain/language/common-words.ts';
-import { wordsInPhrases } from '../../../../domain/language/dialect-lexicon.ts';
+import { dialectMeanings, wordsInPhrases } from '../../../../domain/language/dialect-lexicon.ts';
 import { correctWord, type SpellingCorrection } from '../../../../domain/language/did-you-mean.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { spokenDistance } from '../../../../domain/language/skeleton.ts';
@@ -97,6 +97,11 @@ export function correctSpelling(
       continue;
     }
     const word = surfaceOf(token);
+    // A word of the lexicon (`ماورد`, rose water) is spelled as meant, whatever catalog word is near it.
+    if (dialectMeanings(word).length > 0) {
+      tokens.push(token);
+      continue;
+    }
     const arabic = ARABIC_LETTER.test(word);
     let otherScript = -1;
     let nearestReading = Number.POSITIVE_INFINITY;

@@ -256,7 +256,7 @@ export const DEV_QUERIES_EIGHTH: readonly TaggedQuery[] = [
   maghreb('dialect', 'الكاشة ديال الشتا', ['blanket-fleece-double-navy']),
   maghreb('dialect', 'زربية ديال بيت النعاس', ['rug-bedroom-120x170-beige']),
   maghreb('dialect', 'الكروصة ديال البيبي', ['stroller-joie-pact']),
-  maghreb('dialect', 'دوا ديال الكحة', ['lozenges-vicks-menthol-20']),
+  maghreb('dialect', 'دوا ديال الكحة', ['lozenges-vicks-menthol-20'], ['coughsyrup-*']),
   maghreb('french', 'التورنفيس', ['bits-screwdriver-set-32']),
   maghreb('french', 'البانس', ['pliers-longnose-6in']),
   maghreb('french', 'الميطرو ديال القياس', ['tapemeasure-8m']),

@@ -140,6 +140,8 @@ export const DEV_QUERIES_SEVENTH: readonly TaggedQuery[] = [
       'schoolbag-boys-blue-cars',
       'eraser-staedtler-2',
       'correctiontape-tippex',
+      'sharpener-maped-double',
+      'scissors-school-kids',
     ],
     ['paper-a4-box-5', 'stapler-office-staples'],
   ),

@@ -126,7 +126,7 @@ export const DEV_QUERIES_TWELFTH_LONG: readonly TaggedQuery[] = [
   levant('long', 'بدي تابلت منيح للولاد يدرسو عليه', ['tablet-xiaomi-pad6-128'], ['tablet-*']),
   levant('long', 'في عندكن شي حرام شتوي للتخت المجوز', ['blanket-fleece-double-navy'], ['duvet-*']),
   levant('long', 'بدي كريم لليدين الناشفة كتير', ['handcream-neutrogena-50ml']),
-  levant('long', 'شي دوا للسعلة والزلعوم للكبار', ['lozenges-vicks-menthol-20']),
+  levant('long', 'شي دوا للسعلة والزلعوم للكبار', ['lozenges-vicks-menthol-20'], ['coughsyrup-*']),
   levant(
     'long',
     'بدي اشتري جبنة بيضا مالحة للفطور',
@@ -145,7 +145,7 @@ export const DEV_QUERIES_TWELFTH_LONG: readonly TaggedQuery[] = [
     'long',
     'شنو عندكم ادوات مدرسة للابتدائي',
     ['notebook-a5-ruled-5', 'pencils-staedtler-2b-12', 'schoolbag-boys-blue-cars'],
-    ['pens-*', 'eraser-*', 'gluestick-*'],
+    ['pens-*', 'eraser-*', 'gluestick-*', 'sharpener-*', 'scissors-school-*'],
   ),
   maghreb('long', 'بغيت شي حاجة نغسل بيها وجهي بلا صابون', ['micellar-garnier-400ml']),
   maghreb('long', 'واش عندكم شي مكينة ديال الحسانة', ['shaver-braun-series5', 'trimmer-philips-oneblade']),
