@@ -31,6 +31,9 @@ describe('broken plural lexicon', () => {
     ['كتب', 'كتاب'],
     ['ألعاب', 'لعبة'],
     ['أدوات', 'أداة'],
+    // Adjectives too: `الكلاب الصغار` is the small dogs' food (`للكلاب الصغيرة`).
+    ['صغار', 'صغير'],
+    ['كبار', 'كبير'],
   ])('%s → %s', (plural, singular) => {
     expect(singularOf(n(plural))).toBe(n(singular));
   });
