@@ -41,7 +41,7 @@ const QUERY_MEMO_WORDS = 10_000;
 export interface AnalyzerOptions {
   /** Query mode adds dialect and MSA equivalents from the built-in lexicon (default true). */
   readonly globalSynonyms?: boolean;
-  /** At most this many dialect equivalents per word (default 6). */
+  /** At most this many dialect equivalents per word (default 7). */
   readonly maxDialectTerms?: number;
   /** Words never to stem, besides the built-in list and the brand table (a store's brands). */
   readonly protectedWords?: readonly string[];
@@ -64,7 +64,7 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
   const extra = new Set((options.protectedWords ?? []).map(normalizeWord));
   const wordOptions: WordTermOptions = {
     globalSynonyms: options.globalSynonyms ?? true,
-    maxDialectTerms: options.maxDialectTerms ?? 6,
+    maxDialectTerms: options.maxDialectTerms ?? 7,
     isProtected: (w) => isProtectedWord(w) || extra.has(w) || brandOfWord(w) !== undefined,
   };
   const withoutGlobal: WordTermOptions = { ...wordOptions, globalSynonyms: false };

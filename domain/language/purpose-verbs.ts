@@ -149,11 +149,13 @@ const FOOD = ['لحم', 'لحمة', 'خضار', 'خضرة', 'خضرا', 'بصل'
 
 /**
  * Uses: an action on what the product works on (heat the water: the kettle; heat the room: the
- * heater; wash the hair: shampoo) and the lexicon groups made for it, first group first, and kind
- * words the groups do not hold (`كريم`, cream). Written by the project.
+ * heater; wash the hair: shampoo) and the lexicon groups made for it, first group first, kind
+ * words the groups do not hold (`كريم`, cream), and kind words to put before the groups' when the
+ * groups hold broader ones (make-up remover: `ميسيلار` before a face wash's `غسول`). Written by the
+ * project.
  */
 // biome-ignore format: a word table reads best packed
-const USES: readonly (readonly [actions: readonly string[], objects: readonly string[], groups: readonly string[], words?: readonly string[]])[] = [
+const USES: readonly (readonly [actions: readonly string[], objects: readonly string[], groups: readonly string[], words?: readonly string[], lead?: readonly string[]])[] = [
   [['heat'], WATER, ['kettle', 'water-heater']],
   [['heat'], ROOM, ['space-heater']],
   [['heat'], ['اكل', 'ماكلة', 'طعام', 'اكلة', 'اكلات', 'غدا', 'عشا', 'طبيخ'], ['microwave', 'oven']],
@@ -171,7 +173,7 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['clean', 'wipe'], ['زجاج', 'قزاز', 'جام', 'مراية', 'شبابيك', 'شباك', 'نوافذ', 'بلار'], ['glass-cleaner', 'screen-cleaner']],
   [['clean'], ['حمام', 'تواليت', 'مرحاض', 'كابينيه', 'بيت الراحة'], ['toilet-cleaner']],
   [['wipe'], [...HANDS, ...BABY, 'وجه', 'وش', 'مؤخرة'], ['wet-wipes']],
-  [['remove'], ['مكياج', 'ماكياج', 'ميكب', 'ميكاب', 'ميك', 'مكيج', 'ماكيياج'], ['face-wash']],
+  [['remove'], ['مكياج', 'ماكياج', 'ميكب', 'ميكاب', 'ميك', 'مكيج', 'ماكيياج'], ['face-wash'], [], ['ميسيلار', 'micellar', 'ديماكيان', 'demaquillant']],
   [['remove'], ['شعر', 'شعر الجسم', 'زغب'], ['hair-removal', 'razor']],
   [['moisturize'], [...HANDS, ...FACE, 'جسم', 'رجل', 'رجلين', 'شفايف', 'شفاه', 'كعب'], ['moisturizer'], ['كريم', 'cream']],
   [['dry'], HAIR, ['hair-dryer'], ['مجفف', 'dryer']],
@@ -339,9 +341,10 @@ function useKinds(actions: readonly string[], objects: readonly string[]): strin
   if (actions.length === 0) return [];
   for (const object of objects) {
     for (const i of usesOfObject(object)) {
-      const [uses, , groups, words] = USES[i] as (typeof USES)[number];
+      const [uses, , groups, words, lead] = USES[i] as (typeof USES)[number];
       if (!uses.some((a) => actions.includes(a))) continue;
-      return [...interleave(groups.map(groupKindWords)), ...(words ?? []).map(normalizeWord)];
+      const named = [...interleave(groups.map(groupKindWords)), ...(words ?? []).map(normalizeWord)];
+      return [...new Set([...(lead ?? []).map(normalizeWord), ...named])];
     }
   }
   return [];
