@@ -33,7 +33,7 @@ const HAS_DIGIT = /\p{N}/u;
 
 /**
  * Words naming how a product is packed or grouped rather than what it is: `set`, `pack`, `طقم`,
- * `علبة`, `كرتون`, `بطل` (Iraqi "bottle"). Before (Arabic) or after (English) another content word
+ * `علبة`, `كرتون`, `بطل` (Iraqi "bottle"), `شريط` (a strip of tablets). Before (Arabic) or after (English) another content word
  * they are not the head: `طقم مفكات` is screwdrivers, `بطل ماي` water, `spark plug set` plugs.
  * Words that are also products of their own (`bag`, `box`, `bottle`, `كيس`, `صندوق`) are not here.
  */
@@ -44,7 +44,7 @@ const CONTAINER_WORDS: ReadonlySet<string> = new Set(
     'piece', 'pieces', 'multipack', 'carton', 'cartons', 'dozen',
     'طقم', 'اطقم', 'علبة', 'علبه', 'علب', 'كرتون', 'كرتونة', 'كراتين', 'باكيت', 'باكت', 'بكت', 'عبوة', 'عبوات', 'بطل',
     'بطلين', 'قنينة', 'قنينه', 'قزازة', 'قزازه', 'زجاجة', 'حبة', 'حبه', 'حبات', 'زوج', 'ازواج', 'درزن', 'دزينة',
-    'شدة', 'شده', 'ربطة', 'ربطه', 'رزمة', 'رزمه', 'رام', 'لفة', 'لفه', 'سطل', 'جالون', 'جالونات', 'قطعة', 'قطع',
+    'شدة', 'شده', 'ربطة', 'ربطه', 'رزمة', 'رزمه', 'رام', 'لفة', 'لفه', 'سطل', 'جالون', 'جالونات', 'قطعة', 'قطع', 'شريط',
   ].map((w) => normalizeWord(w)),
 );
 
