@@ -147,3 +147,39 @@ export const DEV_QUERIES_FOURTEENTH_COUNTER: readonly TaggedQuery[] = [
   levant('dialect', 'فريكة خضرا', ['freekeh-green-1kg']),
   levant('dialect', 'كشك بلدي ضيعة', ['kishk-baladi-500g']),
 ];
+
+/**
+ * Fourteenth pass, fourth batch, written before its changes: long queries that name a product and
+ * then another it is for or goes with (`هيل للقهوة`, cardamom for coffee; a case for a phone; oil
+ * for an engine), in each region's words.
+ */
+export const DEV_QUERIES_FOURTEENTH_FOR: readonly TaggedQuery[] = [
+  gulf('long', 'ابي زيت لمكينة السيارة نوعه كاسترول', ['engineoil-castrol-edge-0w20-4l']),
+  egypt('long', 'عايز فلتر زيت لعربية نيسان صني', ['filter-oil-nissan-sunny']),
+  levant('long', 'بدي فلتر هوا لسيارة تويوتا يارس', ['filter-air-toyota-yaris']),
+  iraq('long', 'اريد جراب لموبايل سامسونج اس ٢٣', ['case-samsung-s23fe-clear']),
+  maghreb('long', 'بغيت كوك ديال تيليفون اوبو رينو', ['case-oppo-reno11-leather']),
+  gulf('long', 'ابي شاحن سريع لجوال سامسونج', ['charger-samsung-45w']),
+  egypt('long', 'عايزة حبر للطابعة بتاعت كانون', ['ink-canon-445-black']),
+  levant('long', 'بدي رضاعة للبيبي ضد المغص', ['bottle-drbrowns-250ml']),
+  iraq('long', 'اريد اكل للبزونة الصغيرة', ['catfood-whiskas-kitten-pouches-12']),
+  maghreb('long', 'بغيت رملة للقطط ديال خمسة لتر', ['catlitter-silica-5l']),
+  gulf('long', 'ابي مبخرة صغيرة للبخور والعود', ['burner-ceramic-small']),
+  egypt('long', 'عايز بلسم للشعر التالف من بانتين', ['conditioner-pantene-360ml']),
+  levant('long', 'بدي كريم للايدين الناشفة', ['handcream-neutrogena-50ml']),
+  iraq('long', 'اريد شامبو للاطفال ما يحرق العيون', ['shampoo-mustela-baby-200']),
+  maghreb('long', 'بغيت فرشة ديال السنان ناعمة', ['toothbrush-sensodyne-soft']),
+  gulf('long', 'ابي مخدة لكرسي السيارة مريحة', ['seatcushion-car-memoryfoam']),
+  egypt('long', 'عايز حامل للموبايل في العربية', ['phoneholder-car-dashboard']),
+  levant('long', 'بدي رولة للدهان عرض ١٨', ['paintroller-18cm']),
+  iraq('long', 'اريد رؤوس للدريل والمفكات', ['bits-screwdriver-set-32']),
+  maghreb('long', 'بغيت كاسات ديال أتاي بالذهبي', ['teaglasses-gold-rim-6']),
+  gulf('long', 'ابي ترمس للقهوة العربية لتر', ['thermos-arabic-coffee-1l']),
+  iraq('long', 'اريد زيت زيتون للسلطة فلسطيني', ['oliveoil-zejd-1l']),
+  maghreb('long', 'بغيت الحرور ديال الهريسة فالتيب', ['harissa-tube-70g']),
+  gulf('long', 'ابي حليب للرضيع من الولادة', ['formula-nan-1-400g']),
+  egypt('long', 'عايزة لهاية للبيبي الصغير', ['pacifier-avent-ultrasoft-2']),
+  levant('long', 'بدي قلم للكتابة ع اللوح ابيض', ['markers-sharpie-black-4'], ['pens-pilot-v5-blue-3']),
+  iraq('long', 'اريد ورق للطابعة حجم A4', ['paper-a4-box-5']),
+  maghreb('long', 'بغيت الكارطوش ديال الطابعة كانون', ['ink-canon-445-black']),
+];
