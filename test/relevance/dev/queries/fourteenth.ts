@@ -183,3 +183,46 @@ export const DEV_QUERIES_FOURTEENTH_FOR: readonly TaggedQuery[] = [
   iraq('long', 'اريد ورق للطابعة حجم A4', ['paper-a4-box-5']),
   maghreb('long', 'بغيت الكارطوش ديال الطابعة كانون', ['ink-canon-445-black']),
 ];
+
+/**
+ * Fourteenth pass, fifth batch, written before its changes: long queries as shoppers ask a
+ * salesperson: a question (`هل يوجد`, `في عندكم`, `فين القى`), what the product must not be or
+ * have (`بدون`, `مش`, `بلا`), an age, a size or a price in words, a comparison (`احسن`, `اقوى`).
+ */
+export const DEV_QUERIES_FOURTEENTH_ASKING: readonly TaggedQuery[] = [
+  gulf('long', 'هل يوجد عندكم زيت زيتون فلسطيني اصلي', ['oliveoil-zejd-1l']),
+  egypt('long', 'فين القى شامبو للشعر التالف كويس', ['shampoo-pantene-repair-400']),
+  levant('long', 'في عندكن حفاضات لطفل عمره سنة', ['diapers-pampers-s3-68']),
+  iraq('long', 'شنو احسن شاحن سريع عندكم للموبايل', ['charger-samsung-45w', 'charger-xiaomi-67w']),
+  maghreb('long', 'واش كاين شي صباط ديال الجري كحل', ['shoes-puma-running-black']),
+  gulf('long', 'ابي لابتوب للجيمنج مو غالي واجد', ['laptop-hp-victus-15-rtx3050']),
+  egypt(
+    'long',
+    'عايز سماعة ودن لاسلكي بتعزل الصوت',
+    ['earbuds-samsung-buds2pro'],
+    ['earbuds-apple-airpods4'],
+  ),
+  levant('long', 'بدي صابون طبيعي بدون مواد كيماوية', ['soap-nabulsi-olive-6']),
+  iraq('long', 'اريد معجون اسنان للثة الحساسة', ['toothpaste-colgate-total-100']),
+  maghreb('long', 'بغيت شي تابليت رخيصة للدراري يقراو فيها', ['tablet-xiaomi-pad6-128']),
+  gulf('long', 'وش افضل عطر رجالي ثابت للمناسبات', [
+    'perfume-rasasi-layuqawam-75',
+    'perfume-versace-eros-edt-100',
+  ]),
+  levant('long', 'بدي مروحة ع الارض للصالون بالصيف', ['fan-stand-16in']),
+  iraq('long', 'اريد مكيف سبلت يبرد زين للغرفة', ['ac-gree-split-18000']),
+  maghreb('long', 'بغيت فران بالغاز فيه اربعة ديال العافيات', ['cooker-gas-4burners-oven']),
+  gulf('long', 'ابي ثلاجة كبيرة نوفروست للبيت', ['fridge-lg-nofrost-400l']),
+  egypt('long', 'عايزة غسالة فول اوتوماتيك تمانية كيلو', ['washer-samsung-frontload-8kg']),
+  levant('long', 'بدي كنباية تلات مقاعد لون رمادي', ['sofa-3seat-fabric-grey']),
+  iraq('long', 'اريد فرشة طبية للظهر حجم كبير', ['mattress-medical-160x200']),
+  maghreb('long', 'بغيت ليزار ديال القطن بيض للناموسية', ['sheet-double-cotton-white']),
+  gulf('long', 'ابي بطانية شتوية دبل لونها كحلي', ['blanket-fleece-double-navy']),
+  egypt('long', 'عايز شنطة ضهر للابتوب خمستاشر بوصة', ['laptopbag-targus-15-6']),
+  levant('long', 'بدي ساعة ذكية من ابل مقاس كبير', ['smartwatch-apple-series9-45']),
+  iraq('long', 'اريد سوار رياضي يحسب الخطوات رخيص', ['smartband-xiaomi-band8']),
+  maghreb('long', 'بغيت دراجة ديال الدراري عندو ست سنين', ['bicycle-kids-16in']),
+  gulf('long', 'ابي لعبة تركيب للاطفال فوق خمس سنوات', ['toy-puzzle-100pcs'], ['toy-blocks-50pcs']),
+  egypt('long', 'عايز كورة قدم مقاس خمسة جلد', ['football-size5']),
+  levant('long', 'بدي خيمة تساع اربع اشخاص للتخييم', ['tent-coleman-sundome-4p']),
+];

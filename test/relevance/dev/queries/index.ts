@@ -2,6 +2,7 @@ import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
 import {
+  DEV_QUERIES_FOURTEENTH_ASKING,
   DEV_QUERIES_FOURTEENTH_COUNTER,
   DEV_QUERIES_FOURTEENTH_FOR,
   DEV_QUERIES_FOURTEENTH_FORMS,
@@ -255,4 +256,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_FOURTEENTH_FORMS,
   ...DEV_QUERIES_FOURTEENTH_COUNTER,
   ...DEV_QUERIES_FOURTEENTH_FOR,
+  ...DEV_QUERIES_FOURTEENTH_ASKING,
 ];
