@@ -35,6 +35,14 @@ describe('cross-script reach', () => {
     expect(queryTerms('في بليد', catalog)).toHaveLength(2);
   });
 
+  it('never reads a number word as a name in the other script (`اربعة`, four, is not Rabea tea)', () => {
+    const catalog = ['Rabea black tea 400g', 'Gas cooker with oven, 4 burners'];
+    const [four] = queryTerms('اربعة', catalog);
+    expect(four).not.toContain('rabea');
+    // The brand typed in Arabic letters is still the brand.
+    expect(queryTerms('ربيع', catalog)[0]).toContain('rabea');
+  });
+
   it('reads a French or English word of the lexicon as its equivalents, not as a catalog word that sounds like it', () => {
     const catalog = ['Razer DeathAdder gaming mouse', 'جهاز اكس بوكس سيريس اس 512 جيجا'];
     const [souris] = queryTerms('souris gamer', catalog, 'fr');

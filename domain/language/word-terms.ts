@@ -500,8 +500,9 @@ function addQueryForms(
     }
     // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
-    // A color word (`حمرا`) is not a transliteration at all (`hammer`).
-    if (!isColorWord(bare))
+    // A color word (`حمرا`) is not a transliteration at all (`hammer`), nor a number word
+    // (`اربعة`, four, is not the tea brand Rabea).
+    if (!isColorWord(bare) && !isNumberWord(bare))
       readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
         (term) => !lexiconWord || !isNameLike(term),
       );
