@@ -226,3 +226,30 @@ export const DEV_QUERIES_FOURTEENTH_ASKING: readonly TaggedQuery[] = [
   egypt('long', 'عايز كورة قدم مقاس خمسة جلد', ['football-size5']),
   levant('long', 'بدي خيمة تساع اربع اشخاص للتخييم', ['tent-coleman-sundome-4p']),
 ];
+
+/**
+ * Fourteenth pass, sixth batch, written before its changes: car parts and car care in each
+ * region's words, plurals and French loanwords of the Maghreb (`بوجيات`, `بلاكيت`, `اسوي جلاس`).
+ */
+export const DEV_QUERIES_FOURTEENTH_GARAGE: readonly TaggedQuery[] = [
+  maghreb('french', 'البوجيات ديال الطوموبيل', ['sparkplugs-denso-4']),
+  egypt('dialect', 'كاوتشات مقاس 15', ['tyre-continental-195-65-r15']),
+  gulf('dialect', 'تواير 17 انش', ['tyre-yokohama-225-45-r17']),
+  maghreb('french', 'ليكيد ديال الرادياتور', ['coolant-prestone-4l']),
+  egypt('dialect', 'تيل فرامل خلفي هيونداي', ['brakepads-rear-hyundai-elantra']),
+  maghreb('french', 'بلاكيت ديال الفران اللور', ['brakepads-rear-hyundai-elantra']),
+  gulf('dialect', 'فحمات خلفية النترا', ['brakepads-rear-hyundai-elantra']),
+  iraq('dialect', 'بطارية سيارة ٨٠ امبير', ['battery-acdelco-80ah']),
+  levant('dialect', 'مساحات قزاز فاليو', ['wipers-valeo-pair']),
+  maghreb('french', 'اسوي جلاس فاليو', ['wipers-valeo-pair']),
+  egypt('dialect', 'فلتر هوا تويوتا', ['filter-air-toyota-yaris']),
+  maghreb('french', 'فيلتر ديال الهوا ياريس', ['filter-air-toyota-yaris']),
+  gulf('dialect', 'فلتر زيت صني', ['filter-oil-nissan-sunny']),
+  iraq('dialect', 'دهن مكينة 5w40', ['engineoil-mobil-super3000-5w40-4l']),
+  maghreb('french', 'ليويل 5w40 موبيل', ['engineoil-mobil-super3000-5w40-4l']),
+  egypt('dialect', 'زيت عربية تخليقي 0w20', ['engineoil-castrol-edge-0w20-4l']),
+  levant('dialect', 'ماي رادياتير بريستون', ['coolant-prestone-4l']),
+  gulf('dialect', 'معطر سيارة ريحة ليمون', ['carfreshener-gel-lemon']),
+  egypt('dialect', 'مكنسة عربية صغيرة 12 فولت', ['carvacuum-portable-12v']),
+  levant('dialect', 'شمعات سيارة دينسو', ['sparkplugs-denso-4']),
+];
