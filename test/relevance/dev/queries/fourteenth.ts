@@ -253,3 +253,24 @@ export const DEV_QUERIES_FOURTEENTH_GARAGE: readonly TaggedQuery[] = [
   egypt('dialect', 'مكنسة عربية صغيرة 12 فولت', ['carvacuum-portable-12v']),
   levant('dialect', 'شمعات سيارة دينسو', ['sparkplugs-denso-4']),
 ];
+
+/**
+ * Fourteenth pass, seventh batch, written before its changes: the workshop, the nursery and the
+ * pharmacy in spellings and loanwords of each region (`درل`, `بيرفوراتور`, `سكالة`, `نيون`, `كوشات`,
+ * `تيرمومتر`, `صن بلوك`, `زينك`).
+ */
+export const DEV_QUERIES_FOURTEENTH_SPELLINGS: readonly TaggedQuery[] = [
+  levant('dialect', 'درل شحن بلاك اند ديكر', ['drill-blackdecker-cordless-12v']),
+  maghreb('french', 'بيرفوراتور ماكيتا', ['hammerdrill-makita-hr2470']),
+  maghreb('french', 'سكالة ديال تلاتة الدروج', ['stepladder-3steps']),
+  levant('dialect', 'نيون ليد طويل', ['ledtube-t8-120cm']),
+  egypt('dialect', 'لمبة فلورسنت ليد 120', ['ledtube-t8-120cm']),
+  maghreb('french', 'الكوشات ديال البيبي مقاس 3', ['diapers-pampers-s3-68']),
+  egypt('dialect', 'بامبرس مقاس تلاتة', ['diapers-pampers-s3-68']),
+  levant('dialect', 'تيرمومتر ديجيتال', ['thermometer-microlife-digital']),
+  maghreb('dialect', 'اوميغا 3 كبسولات', ['omega3-naturesbounty-1000-60']),
+  iraq('dialect', 'زينك 50', ['zinc-50mg-100']),
+  gulf('dialect', 'صن بلوك بيوديرما', ['sunscreen-bioderma-spf50-40ml']),
+  gulf('dialect', 'مكملات فيتامين للرجال', ['vitamin-centrum-men-30']),
+  levant('dialect', 'مزيل رائحة نسائي رول', ['deodorant-nivea-women-roll-50']),
+];
