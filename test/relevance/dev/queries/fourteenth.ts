@@ -274,3 +274,16 @@ export const DEV_QUERIES_FOURTEENTH_SPELLINGS: readonly TaggedQuery[] = [
   gulf('dialect', 'مكملات فيتامين للرجال', ['vitamin-centrum-men-30']),
   levant('dialect', 'مزيل رائحة نسائي رول', ['deodorant-nivea-women-roll-50']),
 ];
+
+/**
+ * Fourteenth pass, eighth batch, written before its changes: phone and network accessories as
+ * each region writes them (`بطارية احتياطي`, `سمارت واتش`, `وايفاي`).
+ */
+export const DEV_QUERIES_FOURTEENTH_GADGETS: readonly TaggedQuery[] = [
+  egypt('dialect', 'بطارية احتياطي انكر', ['powerbank-anker-magnetic-10000']),
+  gulf('dialect', 'ساعة ذكية ابل 45', ['smartwatch-apple-series9-45']),
+  levant('cross-script', 'سمارت واتش ابل', ['smartwatch-apple-series9-45']),
+  maghreb('dialect', 'الراوتر ديال الوايفاي', ['router-tplink-archer-c6']),
+  iraq('dialect', 'جهاز وايفاي تي بي لينك', ['router-tplink-archer-c6']),
+  egypt('dialect', 'سوار رياضي شاومي', ['smartband-xiaomi-band8']),
+];
