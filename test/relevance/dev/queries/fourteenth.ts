@@ -287,3 +287,16 @@ export const DEV_QUERIES_FOURTEENTH_GADGETS: readonly TaggedQuery[] = [
   iraq('dialect', 'جهاز وايفاي تي بي لينك', ['router-tplink-archer-c6']),
   egypt('dialect', 'سوار رياضي شاومي', ['smartband-xiaomi-band8']),
 ];
+
+/**
+ * Fourteenth pass, ninth batch, written before its changes: a product asked for by what one does
+ * on it or from it (`انام عليها`, sleep on it; `اقعد عليه`, sit on it; `اشرب منه`, drink from it).
+ */
+export const DEV_QUERIES_FOURTEENTH_ON_IT: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شي اشرب منه القهوة بالسيارة', ['thermos-arabic-coffee-1l']),
+  egypt('long', 'عايز حاجة انام عليها مريحة للضهر', ['mattress-medical-160x200'], ['pillows-hotel-2']),
+  levant('long', 'بدي شي اقعد عليه بالصالون', ['sofa-3seat-fabric-grey']),
+  iraq('long', 'اريد شي انام عليه يريح الظهر', ['mattress-medical-160x200']),
+  maghreb('long', 'بغيت شي نگلس عليه فالصالون', ['sofa-3seat-fabric-grey']),
+  maghreb('long', 'بغيت شي ننعس عليه مريح', ['mattress-medical-160x200'], ['pillows-hotel-2']),
+];
