@@ -82,6 +82,14 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('نلصق'), known, 12)).not.toContain(n('شريط'));
   });
 
+  it('read sleeping and sitting as what one sleeps or sits on, and take on it and from it as the tool pronoun', () => {
+    const known = new Set([n('مرتبة'), n('مخدة'), n('كنبة'), n('كرسي')]);
+    expect(purposeWords(n('انام'), (w) => known.has(w), 3)).toContain(n('مرتبة'));
+    expect(purposeWords(n('ننعس'), (w) => known.has(w), 3)).toContain(n('مرتبة'));
+    expect(purposeWords(n('اقعد'), (w) => known.has(w), 3)).toContain(n('كنبة'));
+    for (const word of ['عليه', 'عليها', 'منه', 'منها']) expect(isStopword(n(word)), word).toBe(true);
+  });
+
   it('leave other words alone', () => {
     expect(isPurposeVerb(n('قطعة'))).toBe(false);
     expect(forms('قطعة')[0]?.some((f) => f.kind === 'purpose')).toBe(false);

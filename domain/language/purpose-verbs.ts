@@ -5,7 +5,8 @@ import { normalizeWord } from './normalize.ts';
  * Verbs shoppers use to say what a product is for (`ابي شي اقطع فيه الخشب`, `بغيت شي باش نصبغ
  * الحيط`), by their root as the dialects conjugate it, and the lexicon groups of the products
  * made for that: cut → saw, knife, scissors; paint → paint and its roller; write → pen, pencil,
- * marker; drink → thermos, cup, glasses; feed a baby → bottle. Only verbs whose product is plain:
+ * marker; drink → thermos, cup, glasses; feed a baby → bottle; sleep → mattress, pillow; sit →
+ * sofa, chair. Only verbs whose product is plain:
  * not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */
@@ -39,6 +40,8 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['شرب'], ['thermos', 'cup', 'water-bottle', 'tea-glasses']],
   [['رضع'], ['baby-bottle']],
   [['مشط', 'سرح'], ['brush']],
+  [['نام', 'نعس'], ['mattress', 'pillow', 'bed']],
+  [['قعد', 'جلس', 'كلس'], ['sofa', 'chair']],
 ];
 
 /**
@@ -67,10 +70,28 @@ const GROUPS_OF: ReadonlyMap<string, readonly string[]> = (() => {
 
 /**
  * The pronoun a shopper puts after a verb of purpose to say the product is the tool (`اقيس بيه`,
- * measure with it; `اقطع فيه`, cut with it; `نلصق بيها`, stick with it), normalized.
+ * measure with it; `اقطع فيه`, cut with it; `نلصق بيها`, stick with it), or what one does on it or
+ * from it (`انام عليها`, sleep on it; `اشرب منه`, drink from it), normalized.
  */
 export const INSTRUMENT_PRONOUNS: ReadonlySet<string> = new Set(
-  ['بيه', 'فيه', 'بيها', 'فيها', 'به', 'بها', 'بيهم', 'فيهم', 'بو', 'بيو'].map(normalizeWord),
+  [
+    'بيه',
+    'فيه',
+    'بيها',
+    'فيها',
+    'به',
+    'بها',
+    'بيهم',
+    'فيهم',
+    'بو',
+    'بيو',
+    'منه',
+    'منها',
+    'منو',
+    'عليه',
+    'عليها',
+    'عليو',
+  ].map(normalizeWord),
 );
 
 /** Whether a normalized word is a verb of what a product is for (never a name in the other script). */

@@ -16,6 +16,8 @@ const ARABIC = [
   // Dialect filler: "of" (ديال, تاع, بتاع, مال), "is there" (واش, كاين), "with it, in it" (بي, بيه, بيها; a
   // brand spelled with بي, اتش بي or تي بي لينك, is read as a whole before function words leave the text).
   'ديال', 'تاع', 'بتاع', 'بتاعة', 'واش', 'كاين', 'كاينة', 'كاينين', 'بي', 'بيه', 'بيها',
+  // "On it, from it" (عليه, عليها, منه, منها; the Levant's منو), said after what one does on or with a product.
+  'عليه', 'عليها', 'عليو', 'منه', 'منها', 'منو',
   // "A thing" asked for as شي is (Egyptian and Maghrebi حاجة), and "so that, for" (Maghrebi باش, Levantine مشان).
   'حاجة', 'باش', 'مشان',
   // The Maghrebi indefinite article, "one" before a noun with the article (`بغيت واحد الشارجور`, a charger).
