@@ -300,3 +300,16 @@ export const DEV_QUERIES_FOURTEENTH_ON_IT: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت شي نگلس عليه فالصالون', ['sofa-3seat-fabric-grey']),
   maghreb('long', 'بغيت شي ننعس عليه مريح', ['mattress-medical-160x200'], ['pillows-hotel-2']),
 ];
+
+/**
+ * Fourteenth pass, tenth batch, written before its changes: toys and school in words of the
+ * Levant, Egypt and the Maghreb (`قلم ناشف`, `قلم خشب`, `بيت عرايس`, `تروتينات`, `تريسيكل`).
+ */
+export const DEV_QUERIES_FOURTEENTH_PLAYROOM: readonly TaggedQuery[] = [
+  levant('dialect', 'قلم ناشف ازرق', ['pens-pilot-v5-blue-3']),
+  egypt('dialect', 'قلم خشب 2B', ['pencils-staedtler-2b-12']),
+  egypt('dialect', 'بيت عرايس خشب', ['toy-dollhouse-wooden']),
+  maghreb('french', 'تروتينات ديال الدراري', ['scooter-kids-3wheels']),
+  maghreb('french', 'تريسيكل للبيبي', ['tricycle-toddler-handle']),
+  levant('dialect', 'بسكليت تلات عجلات للصغار', ['tricycle-toddler-handle']),
+];
