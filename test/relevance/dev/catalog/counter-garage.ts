@@ -85,4 +85,34 @@ export const DEV_COUNTER_GARAGE: readonly ProductInput[] = [
     en: 'Levantine kishk 500g',
     ar: 'كشك بلدي 500 جم',
   }),
+  row('extinguisher-car-1kg', null, '59.00', DC.carAcc, {
+    en: 'Car fire extinguisher, dry powder 1kg',
+    ar: 'مطفأة حريق للسيارة بودرة 1 كيلو',
+    fr: 'Extincteur auto à poudre 1 kg',
+  }),
+  row('triangle-warning-reflective', null, '25.00', DC.carAcc, {
+    en: 'Reflective warning triangle',
+    ar: 'مثلث تحذير عاكس',
+    fr: 'Triangle de signalisation réfléchissant',
+  }),
+  row('headunit-android-9in', null, '399.00', DC.carAcc, {
+    en: 'Android car head unit 9 inch with CarPlay',
+    ar: 'شاشة سيارة اندرويد 9 إنش مع كاربلاي',
+    fr: 'Autoradio Android 9 pouces avec CarPlay',
+  }),
+  row('camera-reverse-car', null, '89.00', DC.carAcc, {
+    en: 'Car reversing camera, night vision',
+    ar: 'كاميرا رجوع للسيارة برؤية ليلية',
+    fr: 'Caméra de recul voiture, vision de nuit',
+  }),
+  row('gearoil-atf-1l', null, '45.00', DC.carParts, {
+    en: 'Automatic transmission fluid ATF 1L',
+    ar: 'زيت ناقل حركة أوتوماتيك 1 لتر',
+    fr: 'Huile de boîte automatique ATF 1 L',
+  }),
+  row('brakefluid-dot4-500ml', null, '29.00', DC.carParts, {
+    en: 'Brake fluid DOT 4, 500ml',
+    ar: 'سائل فرامل دوت 4 سعة 500 مل',
+    fr: 'Liquide de frein DOT 4, 500 ml',
+  }),
 ];

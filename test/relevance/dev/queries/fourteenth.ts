@@ -313,3 +313,27 @@ export const DEV_QUERIES_FOURTEENTH_PLAYROOM: readonly TaggedQuery[] = [
   maghreb('french', 'تريسيكل للبيبي', ['tricycle-toddler-handle']),
   levant('dialect', 'بسكليت تلات عجلات للصغار', ['tricycle-toddler-handle']),
 ];
+
+/**
+ * Fourteenth pass, eleventh batch, written before its changes (with six products of its own):
+ * what a car carries and fluids of the car, in each region's words.
+ */
+export const DEV_QUERIES_FOURTEENTH_CAR_KIT: readonly TaggedQuery[] = [
+  gulf('dialect', 'طفاية حريق للسيارة', ['extinguisher-car-1kg']),
+  egypt('dialect', 'طفاية عربية صغيرة', ['extinguisher-car-1kg']),
+  maghreb('french', 'انطانكتور ديال الطوموبيل', ['extinguisher-car-1kg']),
+  levant('dialect', 'مثلث عاكس للسيارة', ['triangle-warning-reflective']),
+  maghreb('french', 'طريونكل ديال الطوموبيل', ['triangle-warning-reflective']),
+  gulf('dialect', 'شاشة سيارة اندرويد كاربلي', ['headunit-android-9in']),
+  egypt('dialect', 'كاسيت عربية شاشة', ['headunit-android-9in']),
+  iraq('dialect', 'مسجل سيارة بشاشة', ['headunit-android-9in']),
+  maghreb('french', 'اوطوراديو اندرويد', ['headunit-android-9in']),
+  gulf('dialect', 'كاميرا خلفية للسيارة', ['camera-reverse-car']),
+  levant('dialect', 'كاميرا ريفرس سيارة', ['camera-reverse-car']),
+  gulf('dialect', 'زيت قير اوتوماتيك', ['gearoil-atf-1l']),
+  egypt('dialect', 'زيت فتيس اوتوماتيك', ['gearoil-atf-1l']),
+  maghreb('french', 'ليويل ديال البواط اوطوماتيك', ['gearoil-atf-1l']),
+  gulf('dialect', 'زيت فرامل دوت فور', ['brakefluid-dot4-500ml']),
+  levant('dialect', 'زيت بريك للسيارة', ['brakefluid-dot4-500ml']),
+  maghreb('french', 'ليكيد ديال الفران', ['brakefluid-dot4-500ml']),
+];
