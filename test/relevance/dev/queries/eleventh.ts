@@ -353,5 +353,10 @@ export const DEV_QUERIES_ELEVENTH: readonly TaggedQuery[] = [
   iraq('dialect', 'شكد سعر الشامبو', ['shampoo-pantene-repair-400', 'shampoo-mustela-baby-200']),
   egypt('dialect', 'فيه عندكو شامبو', ['shampoo-pantene-repair-400', 'shampoo-mustela-baby-200']),
   gulf('dialect', 'معطر حق السيارة', ['carfreshener-gel-lemon']),
-  iraq('dialect', 'زيت مال سيارة', ['engineoil-castrol-edge-0w20-4l', 'engineoil-mobil-super3000-5w40-4l'], ['gearoil-*']),
+  iraq(
+    'dialect',
+    'زيت مال سيارة',
+    ['engineoil-castrol-edge-0w20-4l', 'engineoil-mobil-super3000-5w40-4l'],
+    ['gearoil-*'],
+  ),
 ];
