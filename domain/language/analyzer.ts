@@ -16,7 +16,14 @@ import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { type MergedToken, mayStartNumber, mergeTokens } from './token-merge.ts';
 import { WordScanner } from './tokenize.ts';
 import { joinSpelledCodes, joinSplitNames } from './word-join.ts';
-import { addColorForms, arabicTerms, latinTerms, numberTerms, type WordTermOptions } from './word-terms.ts';
+import {
+  addColorForms,
+  arabicTerms,
+  knownIn,
+  latinTerms,
+  numberTerms,
+  type WordTermOptions,
+} from './word-terms.ts';
 import { type WordForm, type WordToken, wordForms, wordTokens } from './word-tokens.ts';
 
 /** Index mode's reading of one raw word: its forms, or null when it needs the general path. */
@@ -241,10 +248,7 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     for (const { at, words } of readings) {
       const token = out[at];
       if (token === undefined) continue;
-      const { vocabulary } = context;
-      const kinds = words
-        .filter((w) => vocabulary === undefined || vocabulary.documentFrequency(w) > 0)
-        .slice(0, USE_WORDS);
+      const kinds = words.filter((w) => knownIn(context.vocabulary, w)).slice(0, USE_WORDS);
       if (kinds.length === 0) continue;
       // A verb of purpose is no name in the other script (`دفي`, warm, is not Dove).
       const list = TermList.of(token.terms.filter((t) => t.kind !== 'purpose' && t.kind !== 'translit'));

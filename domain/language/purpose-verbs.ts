@@ -137,32 +137,32 @@ const ACTIONS: Readonly<Record<string, { readonly stems: readonly string[]; read
   wash: { stems: ['غسل'], nouns: ['غسيل', 'غسل'] },
   clean: { stems: ['نظف', 'نضف'], nouns: ['تنظيف', 'تنضيف'] },
   wipe: { stems: ['مسح'], nouns: ['مسح'] },
-  remove: { stems: ['شيل', 'زيل', 'حيد', 'نزع', 'مسح'], nouns: ['ازالة', 'إزالة', 'نزع'] },
+  remove: { stems: ['شيل', 'زيل', 'حيد', 'نزع', 'مسح'], nouns: ['ازالة', 'نزع'] },
   moisturize: { stems: ['دهن', 'رطب'], nouns: ['ترطيب'] },
   dry: { stems: ['نشف', 'جفف'], nouns: ['تنشيف', 'تجفيف'] },
-  shave: { stems: ['حلق'], nouns: ['حلاقة', 'حلاقه'] },
+  shave: { stems: ['حلق'], nouns: ['حلاقة'] },
   scent: { stems: ['ريح', 'عطر', 'بخر'], nouns: ['تعطير', 'تبخير'] },
   make: { stems: ['عمل', 'سوي', 'دير', 'حضر'], nouns: ['عمل', 'تحضير'] },
   protect: { stems: ['حمي'], nouns: ['حماية'] },
   cut: { stems: ['قطع', 'قص', 'فرم'], nouns: ['تقطيع', 'قص', 'فرم'] },
   carry: { stems: ['شيل', 'حمل'], nouns: ['حمل'] },
-  brush: { stems: ['فرش', 'نظف', 'غسل'], nouns: ['تنظيف'] },
+  brush: { stems: ['فرش'], nouns: [] },
 };
 
 // biome-ignore format: a word table reads best packed
-const WATER = ['ماء', 'مي', 'مية', 'ماي', 'ما', 'الما', 'شاي', 'اتاي', 'قهوة', 'حليب'];
+const WATER = ['ماء', 'مي', 'مية', 'ماي', 'الما', 'شاي', 'اتاي', 'قهوة', 'حليب'];
 // biome-ignore format: a word table reads best packed
-const ROOM = ['دار', 'بيت', 'غرفة', 'اوضة', 'أوضة', 'صالون', 'صالة', 'مجلس', 'شقة', 'بيوت', 'غرف', 'مكتب'];
+const ROOM = ['دار', 'بيت', 'غرفة', 'اوضة', 'صالون', 'صالة', 'مجلس', 'شقة', 'بيوت', 'غرف', 'مكتب'];
 // biome-ignore format: a word table reads best packed
 const HANDS = ['يد', 'ايد', 'يدين', 'ايدين', 'يدي', 'ايدي', 'يدينه', 'اديه', 'ادين', 'يدان', 'كف', 'كفوف'];
 const FACE = ['وجه', 'وش', 'وجهي', 'بشرة', 'جلد'];
-const HAIR = ['شعر', 'راس', 'رأس', 'شعور'];
+const HAIR = ['شعر', 'راس', 'شعور'];
 // biome-ignore format: a word table reads best packed
-const CAR = ['سيارة', 'عربية', 'طوموبيل', 'طونوبيل', 'موتر', 'كرهبة', 'سيارات', 'عربيه', 'طاكسي', 'تاكسي'];
+const CAR = ['سيارة', 'عربية', 'طوموبيل', 'طونوبيل', 'موتر', 'كرهبة', 'سيارات', 'طاكسي', 'تاكسي'];
 // biome-ignore format: a word table reads best packed
 const CLOTHES = ['هدوم', 'ملابس', 'حوايج', 'ثياب', 'غسيل', 'لبس', 'قمصان', 'هدومي', 'تياب'];
 // biome-ignore format: a word table reads best packed
-const BABY = ['طفل', 'بيبي', 'دري', 'ولد', 'بزر', 'نونو', 'رضيع', 'ياهل', 'جاهل', 'بيبي', 'طفلة', 'بنت'];
+const BABY = ['طفل', 'بيبي', 'دري', 'ولد', 'بزر', 'نونو', 'رضيع', 'ياهل', 'جاهل', 'طفلة', 'بنت'];
 // biome-ignore format: a word table reads best packed
 const PHONE = ['موبايل', 'جوال', 'تلفون', 'تليفون', 'هاتف', 'شاشة', 'فون', 'تيليفون', 'بورطابل', 'ايفون'];
 // biome-ignore format: a word table reads best packed
@@ -186,7 +186,7 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['wash', 'clean'], FACE, ['face-wash']],
   [['wash'], ['جسم', 'جسد', 'بدن'], ['shower-gel', 'soap']],
   [['wash', 'clean'], HANDS, ['soap']],
-  [['wash', 'clean', 'brush'], ['سنان', 'اسنان', 'أسنان', 'ضروس', 'ضرس', 'فم', 'سن'], ['toothbrush', 'toothpaste']],
+  [['wash', 'clean', 'brush'], ['سنان', 'اسنان', 'ضروس', 'ضرس', 'فم', 'سن'], ['toothbrush', 'toothpaste']],
   [['wash', 'clean'], CLOTHES, ['washing-machine', 'detergent-powder']],
   [['wash', 'clean'], ['صحون', 'مواعين', 'ماعون', 'اطباق', 'اواني', 'كاسات', 'طباسل', 'مواعن'], ['dish-soap', 'dishwasher']],
   [['wash', 'clean', 'wipe'], ['ارض', 'بلاط', 'ارضيات', 'ارضية', 'زليج', 'بلاطات', 'سيراميك'], ['mop', 'floor-cleaner', 'broom']],
@@ -204,7 +204,7 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['scent'], CAR, ['car-air-freshener']],
   [['scent'], ROOM, ['air-freshener', 'incense']],
   [['make'], ['عصير', 'عصاير', 'سموذي', 'ميلكشيك', 'شيك'], ['blender', 'juicer']],
-  [['make'], ['قهوة', 'كابتشينو', 'اسبريسو', 'نسكافيه', 'كافي', 'قهوه'], ['coffee-machine']],
+  [['make'], ['قهوة', 'كابتشينو', 'اسبريسو', 'نسكافيه', 'كافي'], ['coffee-machine']],
   [['make'], ['شاي', 'اتاي', 'تاي'], ['teapot', 'kettle']],
   [['protect'], PHONE, ['phone-case', 'screen-protector']],
   [['cut'], FOOD, ['knife', 'cutting-board']],
@@ -218,7 +218,7 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
 
 /** Words that say "so that" before a verb (`باش نسخن`, `عشان اغسل`, `حتى انشف`), normalized. */
 const PURPOSE_CONJUNCTIONS: ReadonlySet<string> = new Set(
-  ['باش', 'عشان', 'علشان', 'حتى', 'لحتى', 'كي', 'لكي', 'مشان', 'منشان', 'لاجل', 'لأجل', 'حتا', 'تا'].map(
+  ['باش', 'عشان', 'علشان', 'حتى', 'لحتى', 'كي', 'لكي', 'مشان', 'منشان', 'لاجل', 'حتا', 'تا'].map(
     normalizeWord,
   ),
 );
@@ -257,26 +257,9 @@ export const isUseNoun = (word: string): boolean => ACTIONS_OF_NOUN.has(word);
  * Words that name no kind before a verb of purpose (`جهاز لتسخين الماء`, a device to heat water;
  * `منتج لازالة المكياج`), normalized.
  */
+// biome-ignore format: a word table reads best packed
 const GENERIC_NOUNS: ReadonlySet<string> = new Set(
-  [
-    'جهاز',
-    'منتج',
-    'منتوج',
-    'اداة',
-    'أداة',
-    'الة',
-    'آلة',
-    'ماكينة',
-    'مكينة',
-    'حاجة',
-    'شي',
-    'شيء',
-    'وسيلة',
-    'شيئا',
-    'حاجات',
-    'اجهزة',
-    'أجهزة',
-  ].map(normalizeWord),
+  ['جهاز', 'اجهزة', 'منتج', 'منتوج', 'اداة', 'الة', 'ماكينة', 'مكينة', 'وسيلة', 'حاجات', 'شيئا'].map(normalizeWord),
 );
 
 /** Whether a normalized word names no kind before a verb of purpose (`جهاز`, `منتج`). */

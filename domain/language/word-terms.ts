@@ -128,7 +128,7 @@ export function addColorForms(
 }
 
 /** Whether the catalog holds `term` (every term counts as known without a vocabulary). */
-const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boolean =>
+export const knownIn = (vocabulary: AnalysisContext['vocabulary'], term: string): boolean =>
   vocabulary === undefined || vocabulary.documentFrequency(term) > 0;
 
 /**

@@ -50,15 +50,20 @@ const OTHER_SCRIPT = { maxCost: otherScriptBudget };
 /** Own forms but the stem: a word the catalog holds only by its stem (`شعريه` as شعر) may be a misspelling too. */
 const OWN_FORMS_BUT_STEM = new Set([...OWN_FORMS].filter((k) => k !== 'stem'));
 
-/** Whether the catalog holds the word in one of `forms` (or as a brand): then it is no misspelling. */
+/**
+ * Whether the catalog holds the word in one of `forms` (or as a brand), or the lexicon knows it:
+ * then it is no misspelling.
+ */
 function known(
   token: AnalyzedToken,
   vocabulary: Vocabulary,
   forms: ReadonlySet<string> = OWN_FORMS,
 ): boolean {
   const word = surfaceOf(token);
-  // An everyday word of shopping queries (`زوين` nice, `رخيص` cheap) is no misspelling of a product word.
-  if (word === '' || HAS_DIGIT.test(word) || isCommonWord(word)) return true;
+  // An everyday word of shopping queries (`زوين` nice, `رخيص` cheap) is no misspelling of a product word,
+  // nor is a word of the lexicon (`ماورد`, rose water), whatever catalog word is near it (the brand `مابد`).
+  if (word === '' || HAS_DIGIT.test(word) || isCommonWord(word) || dialectMeanings(word).length > 0)
+    return true;
   for (const t of token.terms)
     if ((forms.has(t.kind) || brandOfWord(t.term) !== undefined) && vocabulary.documentFrequency(t.term) > 0)
       return true;
@@ -97,11 +102,6 @@ export function correctSpelling(
       continue;
     }
     const word = surfaceOf(token);
-    // A word of the lexicon (`ماورد`, rose water) is spelled as meant, whatever catalog word is near it.
-    if (dialectMeanings(word).length > 0) {
-      tokens.push(token);
-      continue;
-    }
     const arabic = ARABIC_LETTER.test(word);
     let otherScript = -1;
     let nearestReading = Number.POSITIVE_INFINITY;
