@@ -163,6 +163,7 @@ export async function buildHttpApp(
       credentials: runtime.credentials,
       keys: keyGenerator,
       rateLimiter: runtime.rateLimiter,
+      takeCounting: runtime.takeCounting,
       sessions: accounts.sessions,
       dashboardOrigins: accounts.dashboardOrigins,
       secrets: runtime.secrets,

@@ -45,7 +45,7 @@ import { PostgresEventStore } from './event-store/postgres/postgres-event-store.
 import { CredentialDirectory } from './http/credential-directory.ts';
 import { IdempotencyStore } from './http/idempotency-store.ts';
 import { InMemoryRateLimiter } from './http/in-memory-rate-limiter.ts';
-import type { RateLimiter } from './http/rate-limiter.ts';
+import { type RateLimiter, type TakeCounting, takeThenCount } from './http/rate-limiter.ts';
 import { sqlJobQueue } from './jobs/sql-job-queue.ts';
 import type { BackgroundMailer } from './mail/background-mailer.ts';
 import { selectMailer } from './mail/select-mailer.ts';
@@ -88,6 +88,8 @@ export interface Runtime {
   readonly meter: UsageMeter;
   /** Request rates (this process's buckets, or the machine's when several processes serve). */
   readonly rateLimiter: RateLimiter;
+  /** A request's take and its search's count in one step (one call where the machine's counts are elsewhere). */
+  readonly takeCounting: TakeCounting;
   /** Seals secrets kept at rest (webhook secrets, platform tokens). */
   readonly secrets: SecretBox;
   /** Calls to client-given URLs (webhooks, imports), behind the address policy. */
@@ -165,6 +167,7 @@ export interface RuntimeOptions {
   /** Where searches are counted and requests rated when another process holds the counts (the cluster's workers). */
   readonly meter?: UsageMeter;
   readonly rateLimiter?: RateLimiter;
+  readonly takeCounting?: TakeCounting;
   /**
    * For a process whose read models are kept by another one: hands over a function to call when
    * that process commits a projector batch, so caches here are dropped at once as they would be
@@ -258,6 +261,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
   const ownMeter = new PostgresUsageMeter(pool, (tenantId, at) => billingPeriods.at(tenantId, at));
   if (!options.meter) ownMeter.start();
   const meter: UsageMeter = options.meter ?? ownMeter;
+  const rateLimiter = options.rateLimiter ?? new InMemoryRateLimiter();
   const dataDir = resolve(config.DATA_DIR);
   const secretKeys = await loadSecretKeys(config.SECRETS_KEY, join(dataDir, 'secrets.key'));
   const outbound = new GuardedHttp(new AddressPolicy(config.OUTBOUND_ALLOWED_NETWORKS), {
@@ -398,7 +402,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     stores,
     billingPeriods,
     meter,
-    rateLimiter: options.rateLimiter ?? new InMemoryRateLimiter(),
+    rateLimiter,
+    takeCounting: options.takeCounting ?? takeThenCount(rateLimiter, meter),
     secrets,
     outbound,
     blobs,

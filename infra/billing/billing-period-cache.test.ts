@@ -86,4 +86,20 @@ describe('BillingPeriodCache', () => {
     await fresh;
     expect(answered).toBe(true);
   });
+
+  it('answers the period of the instant asked, across a month turning under the same facts', async () => {
+    const db = scriptedSql();
+    const cache = new BillingPeriodCache(db.sql, 60_000);
+    const before = cache.at('t1', new Date('2026-11-30T23:59:59Z'), 0);
+    db.reads[0]?.answer();
+    expect(await before).toMatchObject({ label: '2026-11', startDay: '2026-11-01', endDay: '2026-12-01' });
+    expect(await cache.at('t1', new Date('2026-11-30T23:59:59Z'), 10)).toMatchObject({ label: '2026-11' });
+    expect(await cache.at('t1', new Date('2026-12-01T00:00:01Z'), 20)).toMatchObject({
+      label: '2026-12',
+      startDay: '2026-12-01',
+      endDay: '2027-01-01',
+    });
+    expect(await cache.at('t1', new Date('2026-11-30T23:59:59Z'), 30)).toMatchObject({ label: '2026-11' });
+    expect(db.reads).toHaveLength(1);
+  });
 });

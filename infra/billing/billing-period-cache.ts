@@ -19,6 +19,8 @@ import { RefreshingCache } from '../tenancy/refreshing-cache.ts';
  */
 export class BillingPeriodCache {
   private readonly facts: RefreshingCache<PeriodFacts | null>;
+  /** The period last answered from each facts read, with its day: a period depends on nothing else. */
+  private readonly lastPeriod = new WeakMap<PeriodFacts, { readonly day: string; readonly period: BillingPeriod }>();
 
   constructor(sql: SqlExecutor, ttlMs = 2_000) {
     this.facts = new RefreshingCache((tenantId) => periodFacts(sql, tenantId), ttlMs);
@@ -26,8 +28,13 @@ export class BillingPeriodCache {
 
   async at(tenantId: string, at: Date, nowMs = Date.now()): Promise<BillingPeriod> {
     const facts = await this.facts.get(tenantId, nowMs);
-    if (facts) return billingPeriodAt(facts, at);
-    return { ...calendarMonth(at.toISOString().slice(0, 10), 'starter'), limit: null };
+    const day = at.toISOString().slice(0, 10);
+    if (!facts) return { ...calendarMonth(day, 'starter'), limit: null };
+    const last = this.lastPeriod.get(facts);
+    if (last?.day === day) return last.period;
+    const period = billingPeriodAt(facts, at);
+    this.lastPeriod.set(facts, { day, period });
+    return period;
   }
 
   invalidate(): void {

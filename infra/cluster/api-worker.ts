@@ -57,6 +57,7 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
         });
     }
   });
+  const limiter = new ClusterRateLimiter(client);
   const runtime = await startRuntime(config, {
     role: 'service',
     log,
@@ -64,7 +65,8 @@ export async function runApiWorker(config: Config, log: (message: string) => voi
     runJobs: false,
     search: true,
     meter: new ClusterUsageMeter(client),
-    rateLimiter: new ClusterRateLimiter(client),
+    rateLimiter: limiter,
+    takeCounting: limiter.takeCounting,
     projectedElsewhere: (notify) =>
       channel.onMessage((message) => {
         if (message.kind === 'store-search:projected') notify(message.projector, new Set(message.tenantIds));

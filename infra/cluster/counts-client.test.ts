@@ -122,6 +122,33 @@ describe('the machine counts asked over the cluster channel', () => {
     expect(second).toMatchObject({ searches: 2, billed: 1 });
   });
 
+  it('takes and counts a search in one call: counted only when the take allows it', async () => {
+    let searches = 0;
+    const { client, sent } = wired({
+      ...noMeter,
+      recordSearch: async (_t, billed, at) => {
+        searches += 1;
+        return { searches, billed: billed ? searches : 0, period: at.toISOString().slice(0, 7), limit: null };
+      },
+    });
+    const limiter = new ClusterRateLimiter(client);
+    const at = new Date('2026-11-23T10:00:00Z');
+    const limit = [{ bucket: 'public:t1:10.0.0.1', perSecond: 1, burst: 2 }];
+    const search = { tenantId: 't1', billed: true, at };
+    const answers = await Promise.all([
+      limiter.takeCounting(limit, search),
+      limiter.takeCounting(limit, search),
+      limiter.takeCounting(limit, search),
+    ]);
+    expect(sent).toHaveLength(1);
+    expect(answers.map((a) => [a.decision.allowed, a.usage?.searches ?? null])).toEqual([
+      [true, 1],
+      [true, 2],
+      [false, null],
+    ]);
+    expect(searches).toBe(2);
+  });
+
   it('fails the waiting calls when the primary cannot be reached', async () => {
     const client = new CountsClient({
       send: () => {

@@ -1,6 +1,6 @@
 import type { UsageMeter, UsageSnapshot } from '../../domain/billing/usage-meter.ts';
 import type { LogPosition } from '../../domain/event-store/event-store.ts';
-import type { RateDecision, RateLimit, RateLimiter } from '../http/rate-limiter.ts';
+import type { RateDecision, RateLimit, RateLimiter, TakeCounting } from '../http/rate-limiter.ts';
 import type { ClusterMessage, CountsCall } from './machine-counts.ts';
 
 type Call = CountsCall extends infer C ? (C extends CountsCall ? Omit<C, 'id'> : never) : never;
@@ -97,6 +97,16 @@ export class ClusterRateLimiter implements RateLimiter {
   giveBack(limits: readonly RateLimit[]): void {
     this.client.tell({ op: 'giveBack', limits });
   }
+
+  /** The take and the search's count in one call to the primary (`TakeCounting`). */
+  readonly takeCounting: TakeCounting = (limits, search) =>
+    this.client.ask({
+      op: 'takeCounting',
+      limits,
+      tenantId: search.tenantId,
+      billed: search.billed,
+      at: search.at.toISOString(),
+    });
 }
 
 /** Usage counted by the primary: X-Service-Usage totals are the machine's, not one worker's. */

@@ -1,5 +1,5 @@
 import type { UsageMeter } from '../../domain/billing/usage-meter.ts';
-import type { RateLimit, RateLimiter } from '../http/rate-limiter.ts';
+import { type RateLimit, type RateLimiter, type TakeCounting, takeThenCount } from '../http/rate-limiter.ts';
 
 /**
  * What the processes of one machine ask the primary: the rate limit buckets and the usage
@@ -11,6 +11,14 @@ export type CountsCall =
   | {
       readonly id: number;
       readonly op: 'recordSearch';
+      readonly tenantId: string;
+      readonly billed: boolean;
+      readonly at: string;
+    }
+  | {
+      readonly id: number;
+      readonly op: 'takeCounting';
+      readonly limits: readonly RateLimit[];
       readonly tenantId: string;
       readonly billed: boolean;
       readonly at: string;
@@ -66,10 +74,14 @@ export const isClusterMessage = (message: unknown): message is ClusterMessage =>
 
 /** The primary's side: runs a batch of calls in order against the one limiter and meter of the machine. */
 export class MachineCounts {
+  private readonly takeCounting: TakeCounting;
+
   constructor(
     private readonly limiter: RateLimiter,
     private readonly meter: UsageMeter,
-  ) {}
+  ) {
+    this.takeCounting = takeThenCount(limiter, meter);
+  }
 
   async run(calls: readonly CountsCall[]): Promise<CountsAnswer[]> {
     // In order, synchronously where the adapters are: a batch is one step of the buckets.
@@ -104,6 +116,12 @@ export class MachineCounts {
         return this.limiter.giveBack(call.limits);
       case 'recordSearch':
         return this.meter.recordSearch(call.tenantId, call.billed, new Date(call.at));
+      case 'takeCounting':
+        return this.takeCounting(call.limits, {
+          tenantId: call.tenantId,
+          billed: call.billed,
+          at: new Date(call.at),
+        });
       case 'recordSuggest':
         return this.meter.recordSuggest(call.tenantId, new Date(call.at));
       case 'flush':

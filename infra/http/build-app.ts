@@ -23,7 +23,7 @@ import { installIdempotency } from './idempotency-stage.ts';
 import type { IdempotencyStore } from './idempotency-store.ts';
 import { openApiOptions } from './openapi/openapi-options.ts';
 import { setProblemBase } from './problem.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import type { RateLimiter, TakeCounting } from './rate-limiter.ts';
 import type { RatePolicy } from './request-limits.ts';
 import { RouteTable } from './route-table.ts';
 import { notYetBuiltRoutes } from './routes/not-yet-built-routes.ts';
@@ -34,6 +34,7 @@ export interface HttpPlatform {
   readonly credentials: CredentialDirectory;
   readonly keys: KeyGenerator;
   readonly rateLimiter: RateLimiter;
+  readonly takeCounting: TakeCounting;
   readonly rates: RatePolicy;
   readonly idempotency: IdempotencyStore;
   /** Seals stored answers of idempotent writes. */
@@ -83,6 +84,7 @@ export async function buildApp(
   app.decorateRequest('principal', null);
   app.decorateRequest('account', null);
   app.decorateRequest('rawBody', null);
+  app.decorateRequest('admission', null);
 
   const routes = new RouteTable();
   const registered: RegisteredRoute[] = [];

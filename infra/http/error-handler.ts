@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, type FieldError, UpstreamError } from '../../domain/shared/domain-error.ts';
 import { issueCode, UNSTORABLE_TEXT } from '../../domain/shared/storable-text.ts';
+import { takeBeforeError } from './access-stage.ts';
 import { HttpProblem } from './http-error.ts';
 import { type ProblemCode, sendProblem } from './problem.ts';
 import { discardRefusedBody } from './refused-body.ts';
@@ -40,7 +41,9 @@ export function fieldErrors(context: string, issues: readonly ZodLikeIssue[]): F
 
 /** One place turns every error into problem+json; internal messages never leave on a 5xx. */
 export function installErrorHandling(app: FastifyInstance, routes: RouteTable): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (failure: FastifyError, request, reply) => {
+    // A route that takes its own rate limits and failed first: taken now, and refused over them.
+    const error = (await takeBeforeError(request)) ?? failure;
     if (error instanceof HttpProblem) {
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       return sendProblem(request, reply, error.code, error.message, error.errors);

@@ -1,4 +1,5 @@
 import type { AuthRequirement, Principal, SessionAccount } from '../../domain/access/principal.ts';
+import type { RouteAdmission } from './access-stage.ts';
 
 /** A route as the platform saw it registered: for 405 answers, OpenAPI and scope tests. */
 export interface RegisteredRoute {
@@ -27,6 +28,11 @@ declare module 'fastify' {
      * key covers what was sent (the file's bytes), not only the method and URL.
      */
     claimsIdempotencyKey?: boolean;
+    /**
+     * The handler takes the request's rate limits itself, through `request.admission` (a search
+     * counted in the same step); a failure before it does is taken before its error is answered.
+     */
+    admission?: 'route';
   }
   interface FastifyInstance {
     /** Every route with its methods, for 405 answers and the OpenAPI coverage test. */
@@ -36,6 +42,8 @@ declare module 'fastify' {
     principal: Principal | null;
     account: SessionAccount | null;
     rawBody: string | null;
+    /** For a route with `config.admission: 'route'`: its rate-limit take, left to it. */
+    admission: RouteAdmission | null;
     /**
      * For a route with `config.claimsIdempotencyKey`: claims the request's Idempotency-Key with a
      * digest of the body it read. Resolves true when the stored answer of the first request with

@@ -1,3 +1,6 @@
+import type { CountedSearch } from '../../domain/access/admission.ts';
+import type { UsageMeter, UsageSnapshot } from '../../domain/billing/usage-meter.ts';
+
 /** One bucket a request draws from: `perSecond` sustained, at most `burst` at once. */
 export interface RateLimit {
   readonly bucket: string;
@@ -31,3 +34,24 @@ export interface RateLimiter {
   /** Gives back one request taken from these buckets (a reservation that turned out not to count). */
   giveBack(limits: readonly RateLimit[]): void | Promise<void>;
 }
+
+/** A take of a request's limits that also counted its search (`usage`: null when refused, nothing counted). */
+export interface CountingDecision {
+  readonly decision: RateDecision;
+  readonly usage: UsageSnapshot | null;
+}
+
+/**
+ * Takes a request's limits and, when they allow it, counts its search: in one step, so that
+ * where the buckets and the counts live in another process it is one round trip.
+ */
+export type TakeCounting = (limits: readonly RateLimit[], search: CountedSearch) => Promise<CountingDecision>;
+
+/** The same where the limiter and the meter are at hand: the take, then the count when allowed. */
+export const takeThenCount =
+  (limiter: RateLimiter, meter: UsageMeter): TakeCounting =>
+  async (limits, search) => {
+    const decision = await limiter.take(limits);
+    if (!decision.allowed) return { decision, usage: null };
+    return { decision, usage: await meter.recordSearch(search.tenantId, search.billed, search.at) };
+  };

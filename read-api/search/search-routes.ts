@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Admission } from '../../domain/access/admission.ts';
 import { type Principal, principalOf } from '../../domain/access/principal.ts';
 import {
   type SearchRequest,
@@ -39,6 +40,7 @@ async function answer(
   request: SearchRequest,
   reply: FastifyReply,
   headers: FastifyRequest['headers'],
+  admission?: Admission,
 ) {
   assertDebugAllowed(principal, request);
   const store = await deps.storeOf(principal.tenantId);
@@ -48,6 +50,7 @@ async function answer(
     settings: ranking.settings,
     debug: request.debug,
     fresh: /no-cache/iu.test(headers['cache-control'] ?? ''),
+    admission,
   });
   if (response.debug) response.debug.config_override = ranking.override;
   deps.observeTook?.('search', response.took_ms);
@@ -100,7 +103,8 @@ export const searchRoutes =
     r.get(
       '/v1/search',
       {
-        config: { auth: { level: 'public', scope: 'search' } },
+        // The rate-limit take is the search's: a kept answer is admitted and counted in one step.
+        config: { auth: { level: 'public', scope: 'search' }, admission: 'route' },
         schema: {
           tags: ['search'],
           summary: 'Search the catalog (billed when page=1)',
@@ -111,7 +115,15 @@ export const searchRoutes =
         },
         ...searchSerializer,
       },
-      async (request, reply) => answer(deps, principalOf(request), request.query, reply, request.headers),
+      async (request, reply) =>
+        answer(
+          deps,
+          principalOf(request),
+          request.query,
+          reply,
+          request.headers,
+          request.admission ?? undefined,
+        ),
     );
     r.post(
       '/v1/search',

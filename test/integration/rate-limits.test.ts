@@ -85,6 +85,57 @@ describe('rate limits (spec: Limits): per key per second, public keys per client
     }
   });
 
+  it('a search takes its own rate limits: kept answers past the limit are refused and not counted', async () => {
+    const store = await t.createStore({ planCode: 'growth' });
+    const search = (url: string, remoteAddress: string) =>
+      t.app.inject({ method: 'GET', url, remoteAddress, headers: bearer(store.publicKey) });
+    // The first answer is built and kept; the burst after it is given from the answers kept.
+    expect((await search('/v1/search?q=x', '203.0.113.20')).statusCode).toBe(200);
+    const burst = await Promise.all(
+      Array.from({ length: PER_CLIENT * 3 }, () => search('/v1/search?q=x', '203.0.113.20')),
+    );
+    const admitted = burst.filter((a) => a.statusCode === 200);
+    const refused = burst.filter((a) => a.statusCode === 429);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(admitted.length + 1).toBeLessThanOrEqual(PER_CLIENT * 2);
+    expect(refused[0]?.json()).toMatchObject({ code: 'rate_limited', status: 429 });
+    expect(Number(refused[0]?.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused[0]?.headers['x-service-usage']).toBeUndefined();
+    for (const a of [...admitted, ...refused]) {
+      expect(a.headers['ratelimit-limit']).toBe(String(PER_CLIENT));
+    }
+    // Only the admitted searches were counted: another shopper's search is the next one.
+    const other = await search('/v1/search?q=x', '198.51.100.20');
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-service-usage']).toMatch(new RegExp(`^searches=${admitted.length + 2},`));
+  });
+
+  it('a search that fails before it is admitted still takes from the bucket, and is refused past it', async () => {
+    const store = await t.createStore({ planCode: 'growth' });
+    const invalid = await Promise.all(
+      Array.from({ length: PER_CLIENT * 3 }, () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/v1/search?q=x&per_page=0',
+          remoteAddress: '203.0.113.21',
+          headers: bearer(store.publicKey),
+        }),
+      ),
+    );
+    const statuses = new Set(invalid.map((a) => a.statusCode));
+    expect([...statuses].sort()).toEqual([422, 429]);
+    expect(invalid.filter((a) => a.statusCode === 422).length).toBeLessThanOrEqual(PER_CLIENT * 2);
+    expect(invalid.find((a) => a.statusCode === 422)?.headers['ratelimit-limit']).toBe(String(PER_CLIENT));
+    // The bucket is empty for a valid search too.
+    const valid = await t.app.inject({
+      method: 'GET',
+      url: '/v1/search?q=x',
+      remoteAddress: '203.0.113.21',
+      headers: bearer(store.publicKey),
+    });
+    expect(valid.statusCode).toBe(429);
+  });
+
   it('throttles failed authentication per client address: 300 wrong keys get 429s, with Retry-After', async () => {
     const store = await t.createStore();
     const known = await whoami(store.secretKey, '192.0.2.44');

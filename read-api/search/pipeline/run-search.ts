@@ -1,10 +1,12 @@
+import type { Admission } from '../../../domain/access/admission.ts';
+import { usageHeader as usageHeaderOf } from '../../../domain/billing/usage-meter.ts';
 import type { SearchRequest, SearchResponse } from '../../../domain/search/contract.ts';
 import type { SearchSettings } from '../../../domain/tenancy/store-settings.ts';
 import type { TenantView } from '../../../projections/tenants/tenant-queries.ts';
 import { searchResponse } from './answer/answer.ts';
 import { type AnswerCache, answerKey, type KeptAnswer } from './answer/answer-cache.ts';
 import { pageHighlights, pageHits } from './answer/cards.ts';
-import { meterSearch } from './answer/metering.ts';
+import { isBilled, meterSearch } from './answer/metering.ts';
 import { logSearch } from './answer/search-log.ts';
 import { candidates } from './candidates.ts';
 import { nearSpellings } from './fallbacks/near-spellings.ts';
@@ -76,11 +78,18 @@ export async function runSearch(
     readonly debug: boolean;
     /** Build the answer now even if one is kept (`Cache-Control: no-cache`); it is kept for the next. */
     readonly fresh?: boolean;
+    /**
+     * The request's rate-limit take, when it is left to the search: a kept answer is admitted
+     * and counted in one step, any other search is admitted before it is built.
+     */
+    readonly admission?: Admission;
   },
 ): Promise<SearchOutcome> {
   const started = performance.now();
   const kept = options.debug ? undefined : keptAnswer(deps, store, request, options.settings);
-  if (kept?.answer && !options.fresh) return answerAgain(deps, store, request, kept.answer, started);
+  if (kept?.answer && !options.fresh)
+    return answerAgain(deps, store, request, kept.answer, started, options.admission);
+  await options.admission?.take();
   // The same answer being built by another search: wait for it rather than build it too.
   const pending = kept && !options.fresh ? kept.cache.whenBuilt(kept.key) : undefined;
   const waited = pending && (await pending);
@@ -149,17 +158,25 @@ function keptAnswer(
   return { cache, key, answer: cache.get(key, deps.now().getTime()) };
 }
 
-/** A kept answer given again: its own id and time, counted and logged as every search is. */
+/**
+ * A kept answer given again: its own id and time, counted and logged as every search is. With
+ * the request's `admission` still to take, the take and the count are one step.
+ */
 async function answerAgain(
   deps: SearchDeps,
   store: TenantView,
   request: SearchRequest,
   answer: KeptAnswer,
   started: number,
+  admission?: Admission,
 ): Promise<SearchOutcome> {
   const asked = { store, request, now: deps.now() };
   // Nothing to build while it is counted: the count goes with the other calls of the moment.
-  const usageHeader = await metered(asked, deps, false);
+  const usageHeader = admission
+    ? usageHeaderOf(
+        await admission.takeCounting({ tenantId: store.id, billed: isBilled(request), at: asked.now }),
+      )
+    : await metered(asked, deps, false);
   const response: SearchResponse = {
     search_id: deps.searchIds?.issue(store.id) ?? deps.newId(),
     ...answer,

@@ -1,6 +1,9 @@
 import { usageHeader } from '../../../../domain/billing/usage-meter.ts';
 import type { SearchDeps, SearchState } from '../search-state.ts';
 
+/** Billed: a search asking for page 1 (spec, Limits). */
+export const isBilled = (request: Pick<SearchState['request'], 'page'>): boolean => request.page === 1;
+
 /**
  * Counts the search (billed when it asks for page 1) and answers the X-Service-Usage header.
  * `alongside`: the caller builds its answer while the count is taken (UsageMeter.recordSearch).
@@ -11,6 +14,6 @@ export async function meterSearch(
   options: { readonly alongside?: boolean } = {},
 ): Promise<string> {
   const { store, request } = state;
-  const usage = await deps.meter.recordSearch(store.id, request.page === 1, state.now, options);
+  const usage = await deps.meter.recordSearch(store.id, isBilled(request), state.now, options);
   return usageHeader(usage);
 }
