@@ -1,6 +1,7 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
+import { DEV_QUERIES_FIFTEENTH_DESCRIBED, DEV_QUERIES_FIFTEENTH_WARDROBE } from './fifteenth.ts';
 import {
   DEV_QUERIES_FOURTEENTH_ASKING,
   DEV_QUERIES_FOURTEENTH_CAR_KIT,
@@ -269,4 +270,6 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_FOURTEENTH_ON_IT,
   ...DEV_QUERIES_FOURTEENTH_PLAYROOM,
   ...DEV_QUERIES_FOURTEENTH_CAR_KIT,
+  ...DEV_QUERIES_FIFTEENTH_WARDROBE,
+  ...DEV_QUERIES_FIFTEENTH_DESCRIBED,
 ];

@@ -1,0 +1,82 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+/**
+ * Fifteenth pass, written before its changes: each region's words for what one wears on the
+ * feet, sleeps under and dries with, the cat and the baby's things, with what shoppers put after
+ * them (a color in the region's word, who it is for, a size, a count, the room in the region's
+ * words).
+ */
+export const DEV_QUERIES_FIFTEENTH_WARDROBE: readonly TaggedQuery[] = [
+  gulf('dialect', 'نعال رجالي جلد بني', ['sandals-men-leather-brown']),
+  gulf('dialect', 'جوتي ركض بوما اسود', ['shoes-puma-running-black']),
+  gulf('dialect', 'خاولي حمام ابيض طقم', ['towels-bath-set-4-white']),
+  gulf('dialect', 'شرشف دبل قطن', ['sheet-double-cotton-white']),
+  gulf('dialect', 'اكل بسة صغيرة', ['catfood-whiskas-kitten-pouches-12']),
+  gulf('long', 'ابي مخدات فندقية ناعمة للنوم عدد ثنتين', ['pillows-hotel-2']),
+  egypt('dialect', 'كوتشي نيو بالانس رمادي', ['shoes-newbalance-574-grey']),
+  egypt('dialect', 'ملاية سرير قطن بيضا', ['sheet-double-cotton-white']),
+  egypt('dialect', 'بشاكير حمام بيضا', ['towels-bath-set-4-white']),
+  egypt('dialect', 'عربية اطفال خفيفة', ['stroller-joie-pact']),
+  egypt('long', 'عايزة شبشب حريمي للبيت يكون مريح', ['slippers-women-house']),
+  levant('dialect', 'صباط رياضي بوما', ['shoes-puma-running-black']),
+  levant('dialect', 'شحاطة نسوانية للبيت', ['slippers-women-house']),
+  levant('dialect', 'برادي كتان رمادي', ['curtains-linen-look-grey']),
+  levant('dialect', 'منشفة حمام بيضا', ['towels-bath-set-4-white']),
+  levant(
+    'long',
+    'بدي كندرة رجالي جلد بني للشتوية',
+    ['boots-men-leather-brown'],
+    ['sandals-men-leather-brown'],
+  ),
+  iraq('dialect', 'قندرة رجالية جلد بني', ['boots-men-leather-brown'], ['sandals-men-leather-brown']),
+  iraq('dialect', 'حرام شتوي دبل', ['blanket-fleece-double-navy']),
+  iraq('dialect', 'خاولي ابيض للحمام', ['towels-bath-set-4-white']),
+  iraq('long', 'اريد جنطة ظهر للابتوب مال شغل', ['laptopbag-targus-15-6']),
+  maghreb(
+    'dialect',
+    'صباط ديال الجلد للرجال قهوي',
+    ['boots-men-leather-brown'],
+    ['sandals-men-leather-brown'],
+  ),
+  maghreb('dialect', 'كوفرتة مزدوجة كحلة', ['blanket-fleece-double-navy']),
+  maghreb('dialect', 'زربية بيج لبيت النعاس', ['rug-bedroom-120x170-beige']),
+  maghreb('dialect', 'ليكوش ديال الدراري نمرة 3', ['diapers-pampers-s3-68']),
+  maghreb('dialect', 'كروسة ديال الدراري خفيفة', ['stroller-joie-pact']),
+  maghreb('long', 'بغيت شي مخدات ديال الاوطيل جوج', ['pillows-hotel-2']),
+  maghreb('dialect', 'ماكلة ديال المش الصغير', ['catfood-whiskas-kitten-pouches-12']),
+];
+
+/**
+ * Fifteenth pass, second batch, written before its changes: long queries that describe an
+ * appliance, a piece of furniture or a kitchen thing by what it does or does not do, its size
+ * and who it is for, in each region's words.
+ */
+export const DEV_QUERIES_FIFTEENTH_DESCRIBED: readonly TaggedQuery[] = [
+  gulf('long', 'ابي ثلاجة كبيرة ما يصير فيها ثلج', ['fridge-lg-nofrost-400l']),
+  gulf('long', 'ابي غسالة ملابس تفتح من قدام', ['washer-samsung-frontload-8kg']),
+  gulf('long', 'ابي طباخ غاز اربع عيون مع فرن', ['cooker-gas-4burners-oven']),
+  gulf('long', 'ابي كنبة ثلاث مقاعد لونها رمادي', ['sofa-3seat-fabric-grey']),
+  egypt('long', 'عايز تلاجة كبيرة مبتعملش تلج', ['fridge-lg-nofrost-400l']),
+  egypt('long', 'عايزة ترابيزة سفرة خشب لست افراد', ['table-dining-wood-6']),
+  egypt('long', 'عايزة حلة استانلس مقاس اربعة وعشرين', ['pot-tefal-inox-24cm']),
+  egypt('long', 'عايز طاسة مبتلزقش للقلي كبيرة', ['fryingpan-nonstick-28cm']),
+  levant('long', 'بدي براد كبير ما بيعمل تلج', ['fridge-lg-nofrost-400l']),
+  levant('long', 'بدي غسالة بتفتح من قدام ٨ كيلو', ['washer-samsung-frontload-8kg']),
+  levant('long', 'بدي طنجرة ضغط ستانلس ستة ليتر', ['pressurecooker-inox-6l']),
+  levant('long', 'بدي صوبة زيت للشتوية بتدفي منيح', ['heater-oil-11fins']),
+  iraq('long', 'اريد ثلاجة ال جي كبيرة ما بيها ثلج', ['fridge-lg-nofrost-400l']),
+  iraq('long', 'اريد قنفة ثلاث نفرات رصاصي', ['sofa-3seat-fabric-grey']),
+  iraq('long', 'اريد جدر ضغط ستيل ست لترات', ['pressurecooker-inox-6l']),
+  iraq('long', 'اريد طباخ غاز بيه فرن واربع عيون', ['cooker-gas-4burners-oven']),
+  maghreb('long', 'بغيت فريجيدير كبير ما كيديرش الثلج', ['fridge-lg-nofrost-400l']),
+  maghreb('long', 'بغيت ماكينة ديال الصابون كتحل من القدام', ['washer-samsung-frontload-8kg']),
+  maghreb('long', 'بغيت طبلة ديال الماكلة ديال الخشب لستة', ['table-dining-wood-6']),
+  maghreb('long', 'بغيت كوكوت ستانلس ديال ستة ليترو', ['pressurecooker-inox-6l']),
+  maghreb('long', 'بغيت براد ديال الاتاي ستانلس لتر', ['teapot-inox-1l']),
+];
