@@ -80,3 +80,33 @@ export const DEV_QUERIES_FIFTEENTH_DESCRIBED: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت كوكوت ستانلس ديال ستة ليترو', ['pressurecooker-inox-6l']),
   maghreb('long', 'بغيت براد ديال الاتاي ستانلس لتر', ['teapot-inox-1l']),
 ];
+
+/**
+ * Fifteenth pass, third batch, written before its changes: a product described by what it has
+ * or spares (no wire, no colic, does not sting the eyes, folds) and whom it is for, in each
+ * region's words for children, socks, bicycles and wheels.
+ */
+export const DEV_QUERIES_FIFTEENTH_FEATURES: readonly TaggedQuery[] = [
+  gulf('long', 'ابي سماعة راس بلوتوث بدون سلك', ['headphones-jbl-tune510bt']),
+  gulf('long', 'ابي جوستيك اكس بوكس بدون سلك اسود', ['controller-microsoft-xbox-black']),
+  gulf('dialect', 'شراريب قطن للعيال خمس', ['socks-kids-cotton-5pairs']),
+  gulf('long', 'ابي هودي رمادي لولد عمره ست سنوات', ['hoodie-kids-grey-6y']),
+  egypt('long', 'عايز ماوس للالعاب بنور لوجيتك', ['mouse-logitech-g102-gaming']),
+  egypt('long', 'عايزة نقط مناخير للعيال الصغيرين', ['nasalspray-otrivin-kids']),
+  egypt('long', 'عايزة كريم يحمي الوش من الشمس', ['sunscreen-bioderma-spf50-40ml']),
+  egypt('dialect', 'شراب قطن للعيال', ['socks-kids-cotton-5pairs']),
+  egypt('long', 'عايزة بنطلون جينز حريمي واسع فاتح', ['jeans-women-mom-blue']),
+  levant('long', 'بدي قنينة رضاعة للبيبي ما بتعمل مغص', ['bottle-drbrowns-250ml']),
+  levant('long', 'بدي بانيو للبيبي بينطوى', ['bathtub-baby-foldable']),
+  levant('dialect', 'بسكليت للولاد قياس ١٦', ['bicycle-kids-16in']),
+  levant('dialect', 'كلسات قطن للولاد', ['socks-kids-cotton-5pairs']),
+  levant('long', 'بدي تريا كريستال للصالون تمان لمبات', ['chandelier-crystal-8']),
+  iraq('dialect', 'بايسكل للجهال قياس 16', ['bicycle-kids-16in']),
+  iraq('long', 'اريد سكوتر للجهال بيه ثلاث تايرات', ['scooter-kids-3wheels']),
+  iraq('long', 'اريد شامبو للطفل ما يحرق العيون', ['shampoo-mustela-baby-200']),
+  iraq('dialect', 'جواريب قطن للجهال', ['socks-kids-cotton-5pairs']),
+  maghreb('dialect', 'بيسيكليت ديال الدراري 16', ['bicycle-kids-16in']),
+  maghreb('long', 'بغيت تروتينيت للدراري بثلاث روايض', ['scooter-kids-3wheels']),
+  maghreb('long', 'بغيت كريمة ديال الشمس للوجه', ['sunscreen-bioderma-spf50-40ml']),
+  maghreb('dialect', 'تقاشر ديال القطن للدراري', ['socks-kids-cotton-5pairs']),
+];

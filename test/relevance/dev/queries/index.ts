@@ -1,7 +1,11 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
-import { DEV_QUERIES_FIFTEENTH_DESCRIBED, DEV_QUERIES_FIFTEENTH_WARDROBE } from './fifteenth.ts';
+import {
+  DEV_QUERIES_FIFTEENTH_DESCRIBED,
+  DEV_QUERIES_FIFTEENTH_FEATURES,
+  DEV_QUERIES_FIFTEENTH_WARDROBE,
+} from './fifteenth.ts';
 import {
   DEV_QUERIES_FOURTEENTH_ASKING,
   DEV_QUERIES_FOURTEENTH_CAR_KIT,
@@ -272,4 +276,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_FOURTEENTH_CAR_KIT,
   ...DEV_QUERIES_FIFTEENTH_WARDROBE,
   ...DEV_QUERIES_FIFTEENTH_DESCRIBED,
+  ...DEV_QUERIES_FIFTEENTH_FEATURES,
 ];
