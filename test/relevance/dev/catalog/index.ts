@@ -5,6 +5,7 @@ import { DEV_FAMILY_HOME } from './family-home.ts';
 import { DEV_FASHION_HEALTH } from './fashion-health.ts';
 import { DEV_FOOD } from './food.ts';
 import { DEV_HOUSEHOLD } from './household.ts';
+import { DEV_NEIGHBORS } from './neighbors.ts';
 import { DEV_ONE_SCRIPT } from './one-script.ts';
 import { DEV_TECH_AUTO_TOOLS } from './tech-auto-tools.ts';
 
@@ -18,4 +19,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_HOUSEHOLD,
   ...DEV_BEAUTY_PLAY_SCHOOL,
   ...DEV_COUNTER_GARAGE,
+  ...DEV_NEIGHBORS,
 ];

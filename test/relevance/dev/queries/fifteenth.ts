@@ -110,3 +110,30 @@ export const DEV_QUERIES_FIFTEENTH_FEATURES: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت كريمة ديال الشمس للوجه', ['sunscreen-bioderma-spf50-40ml']),
   maghreb('dialect', 'تقاشر ديال القطن للدراري', ['socks-kids-cotton-5pairs']),
 ];
+
+/**
+ * Fifteenth pass, fourth batch, written before its changes with eight products of its own
+ * (test/relevance/dev/catalog/neighbors.ts), each a near neighbour of one the set held: the
+ * grown-up's or the other kind, asked for in each region's words.
+ */
+export const DEV_QUERIES_FIFTEENTH_NEIGHBORS: readonly TaggedQuery[] = [
+  gulf('dialect', 'شراريب رياضة رجالي', ['socks-men-sport-3pairs']),
+  egypt('dialect', 'شراب رياضي رجالي تلاتة', ['socks-men-sport-3pairs']),
+  maghreb('dialect', 'تقاشر ديال السبور للرجال', ['socks-men-sport-3pairs']),
+  levant('dialect', 'بسكليت جبلي ٢٦', ['bicycle-mountain-26in']),
+  iraq('dialect', 'بايسكل جبلي للكبار', ['bicycle-mountain-26in']),
+  maghreb('dialect', 'بيسيكليت ديال الجبل 26', ['bicycle-mountain-26in']),
+  iraq('long', 'اريد سكوتر كهربائي للكبار اروح بيه الدوام', ['scooter-electric-350w']),
+  maghreb('dialect', 'تروتينيت كهربائية', ['scooter-electric-350w']),
+  gulf('dialect', 'سماعة اذن بسلك سوني', ['earphones-sony-wired']),
+  egypt('dialect', 'سماعة ودن سلك', ['earphones-sony-wired']),
+  levant('dialect', 'قنينة مي للرياضة', ['waterbottle-sports-750ml']),
+  gulf('dialect', 'مطارة ماي رياضية', ['waterbottle-sports-750ml']),
+  maghreb('dialect', 'قرعة ديال الما للسبور', ['waterbottle-sports-750ml']),
+  gulf('dialect', 'ثلاجة صغيرة للغرفة', ['fridge-mini-90l']),
+  egypt('dialect', 'تلاجة صغيرة للمكتب', ['fridge-mini-90l']),
+  maghreb('dialect', 'فريجيدير صغير لبيت النعاس', ['fridge-mini-90l']),
+  iraq('dialect', 'جدر المنيوم كبير 30', ['pot-aluminium-30cm']),
+  egypt('dialect', 'حلة المونيا كبيرة', ['pot-aluminium-30cm']),
+  levant('dialect', 'طنجرة المنيوم ٣٠', ['pot-aluminium-30cm']),
+];

@@ -34,7 +34,11 @@ export const DEV_QUERIES_FOURTEENTH_USES: readonly TaggedQuery[] = [
   levant('long', 'بدي شي ريح فيه السيارة', ['carfreshener-gel-lemon']),
   levant('long', 'بدي شي اعمل فيه عصير', ['blender-ninja-bn750']),
   iraq('long', 'اريد شي احمي بيه الموبايل من الكسر', [...CASES, 'screenprotector-iphone14-glass']),
-  iraq('long', 'اريد شي اطبخ بيه التمن', ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l']),
+  iraq('long', 'اريد شي اطبخ بيه التمن', [
+    'pot-tefal-inox-24cm',
+    'pressurecooker-inox-6l',
+    'pot-aluminium-30cm',
+  ]),
   iraq('long', 'اريد شي اغسل بيه سناني', ['toothbrush-sensodyne-soft', 'toothpaste-colgate-total-100']),
   iraq('long', 'اريد شي ادفي بيه الغرفة', ['heater-oil-11fins'], ['blanket-fleece-double-navy']),
   iraq('long', 'اريد شي اشيل بيه اللابتوب', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),

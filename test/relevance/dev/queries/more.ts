@@ -62,7 +62,7 @@ export const DEV_QUERIES_MORE: readonly TaggedQuery[] = [
 
   gulf('dialect', 'كندورة عيالي', ['thobe-boys-white-10y']),
   iraq('dialect', 'دشداشة ولادي بيضة', ['thobe-boys-white-10y']),
-  iraq('dialect', 'بطل ماي', ['water-berain-330ml-12']),
+  iraq('dialect', 'بطل ماي', ['water-berain-330ml-12'], ['waterbottle-sports-750ml']),
   levant('dialect', 'رب بندورة', ['tomatopaste-tin-400g']),
   egypt('dialect', 'ملاية سرير قطن', ['sheet-double-cotton-white']),
   egypt('dialect', 'بشكير حمام', ['towels-bath-set-4-white']),

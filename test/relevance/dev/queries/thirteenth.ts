@@ -186,7 +186,12 @@ export const DEV_QUERIES_THIRTEENTH_SPICES: readonly TaggedQuery[] = [
  * for, and French loanwords of the kitchen and the bathroom.
  */
 export const DEV_QUERIES_THIRTEENTH_ROOMS: readonly TaggedQuery[] = [
-  maghreb('french', 'ماميت كبيرة ديال الطياب', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  maghreb(
+    'french',
+    'ماميت كبيرة ديال الطياب',
+    ['pot-tefal-inox-24cm', 'pot-aluminium-30cm'],
+    ['pressurecooker-inox-6l'],
+  ),
   maghreb('french', 'باينوار ديال البيبي', ['bathtub-baby-foldable']),
   maghreb('french', 'شوميز بيضا ديال الرجال', ['shirt-men-formal-white'], ['shirt-men-oxford-blue']),
   maghreb('dialect', 'زربية ديال الشومبرة', ['rug-bedroom-120x170-beige']),
