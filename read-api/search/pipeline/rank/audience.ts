@@ -49,6 +49,13 @@ export function queryAudience(words: readonly string[]): Audience | null {
   return found;
 }
 
+/** The words of a product's names in every language, normalized (apostrophes of `men's` left out). */
+export function* nameWords(facts: RankingFacts): Generator<string> {
+  for (const text of Object.values(facts.name))
+    for (const raw of text.toLowerCase().replace(LATIN_APOSTROPHE, '').split(WORD_BREAK))
+      if (raw !== '') yield normalizeWord(raw);
+}
+
 /** Each product version's audiences, read once. */
 const cache = new WeakMap<RankingFacts, ReadonlySet<Audience> | 'everyone'>();
 
@@ -58,13 +65,11 @@ export function productAudience(facts: RankingFacts): ReadonlySet<Audience> | 'e
   if (held !== undefined) return held;
   const found = new Set<Audience>();
   let everyone = false;
-  for (const text of Object.values(facts.name))
-    for (const raw of text.toLowerCase().replace(LATIN_APOSTROPHE, '').split(WORD_BREAK)) {
-      if (raw === '') continue;
-      const audience = audienceOfWord(normalizeWord(raw));
-      if (audience === 'everyone') everyone = true;
-      else if (audience !== undefined) found.add(audience);
-    }
+  for (const word of nameWords(facts)) {
+    const audience = audienceOfWord(word);
+    if (audience === 'everyone') everyone = true;
+    else if (audience !== undefined) found.add(audience);
+  }
   const out = everyone ? 'everyone' : found;
   cache.set(facts, out);
   return out;
@@ -84,15 +89,32 @@ export function audienceTiers(
   audience: Audience,
   audienceOf: (id: string) => ReadonlySet<Audience> | 'everyone' | undefined,
 ): SearchHitRef[][] | null {
+  return weighTiers(tiers, (id) => {
+    const of = audienceOf(id);
+    return of === undefined || of === 'everyone' || of.size === 0 || of.has(audience)
+      ? 1
+      : OTHER_AUDIENCE_WEIGHT;
+  });
+}
+
+/**
+ * Each tier with every product's score times its weight (`weightOf`, 1: unchanged), ordered
+ * again by score where a weight moved one (ties keep their order). A tier keeps its place. Null
+ * when no product is weighed down.
+ */
+export function weighTiers(
+  tiers: readonly (readonly SearchHitRef[])[],
+  weightOf: (id: string) => number,
+): SearchHitRef[][] | null {
   let moved = 0;
   const out = tiers.map((tier) => {
     let changed = false;
     const scored = tier.map((hit, i) => {
-      const of = audienceOf(hit.id);
-      if (of === undefined || of === 'everyone' || of.size === 0 || of.has(audience)) return { hit, i };
+      const weight = weightOf(hit.id);
+      if (weight === 1) return { hit, i };
       changed = true;
       moved++;
-      return { hit: { ...hit, score: hit.score * OTHER_AUDIENCE_WEIGHT }, i };
+      return { hit: { ...hit, score: hit.score * weight }, i };
     });
     if (!changed) return [...tier];
     return scored.sort((a, b) => b.hit.score - a.hit.score || a.i - b.i).map((s) => s.hit);

@@ -4,6 +4,7 @@ import { accessoriesAfter, queryNamesUse } from './accessories.ts';
 import { audienceTiers, productAudience, queryAudience } from './audience.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
+import { claimNames, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
 import { type ProductKind, productKind } from './product-heads.ts';
 
 /**
@@ -39,7 +40,8 @@ export const kindRanking: Stage = (state, deps) => {
           kind: { categories: kind.categories, named: kind.named },
         }));
   if (effective.sort !== 'relevance') return ranked;
-  const forAudience = byAudience(ranked, state.query.words.tokens.map(surfaceOf));
+  const typed = state.query.words.tokens.map(surfaceOf);
+  const forAudience = byOpposites(byAudience(ranked, typed), typed);
   if (queryNamesUse(state.query.words.tokens)) return forAudience;
   return accessoryRanking(forAudience, deps, kind, named, heads);
 };
@@ -56,6 +58,20 @@ function byAudience(state: SearchState, words: readonly string[]): SearchState {
     return facts === undefined ? undefined : productAudience(facts);
   });
   return tiers === null ? state : traced({ ...state, tiers }, () => ({ audience }));
+}
+
+/**
+ * The products named with the other side of a quality the query names after the others, in each
+ * tier (`oppositeTiers`): `ثلاجة كبيرة` puts the large fridge before the mini one.
+ */
+function byOpposites(state: SearchState, words: readonly string[]): SearchState {
+  const claims = queryClaims(words);
+  if (claims.size === 0) return state;
+  const tiers = oppositeTiers(state.tiers, claims, (id) => {
+    const facts = state.facts(id);
+    return facts === undefined ? undefined : productClaims(facts);
+  });
+  return tiers === null ? state : traced({ ...state, tiers }, () => ({ opposites: claimNames(claims) }));
 }
 
 /** On a relevance sort, the products whose names say they are for what the query names after the others. */

@@ -107,6 +107,26 @@ describe('rank: kind, business signals, merchandising', () => {
     expect(plain.response.ids[0]).toBe('men');
   });
 
+  it('opposites: the large fridge before the mini one for a big fridge', async () => {
+    const store = await pipelineFixture([
+      shopProduct('mini', { ar: 'ثلاجة صغيرة 90 لتر', en: 'Mini fridge 90L' }),
+      shopProduct('large', { ar: 'ثلاجة إل جي نو فروست 400 لتر', en: 'LG No Frost refrigerator 400L' }),
+      shopProduct('wired', {
+        ar: 'سماعة أذن سلكية سوني مع مايك',
+        en: 'Sony wired in-ear earphones with mic',
+      }),
+      shopProduct('buds', {
+        ar: 'سماعات سامسونج جالكسي بودز 2 برو',
+        en: 'Samsung Galaxy Buds2 Pro earphones',
+      }),
+    ]);
+    const settings = { merch_rules: false, business_signals: {} };
+    // The shorter name reads best for the fridge alone; `كبيرة` says which.
+    expect((await store.search({ q: 'ثلاجة' }, settings)).response.ids[0]).toBe('mini');
+    const big = await store.search({ q: 'ابي ثلاجة كبيرة' }, settings);
+    expect(big.response.ids.slice(0, 2)).toEqual(['large', 'mini']);
+  });
+
   it('kind ranks nothing for a single result or an empty query', async () => {
     const one = await shop.after([candidates], { q: 'غلاية كهربائية' });
     expect(await kindRanking(one, shop.deps)).toBe(one);

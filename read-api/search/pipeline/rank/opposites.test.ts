@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
+import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
+import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
+import { claimNames, OPPOSITE_WEIGHT, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
+
+const words = (text: string) => text.split(' ').map(normalizeWord);
+const facts = (name: Record<string, string>): RankingFacts => ({
+  name,
+  category: null,
+  brand: null,
+  categories: [],
+  attributes: {},
+  popularity: 0,
+  createdAt: 0,
+  rating: null,
+  margin: null,
+});
+const hit = (id: string, score: number): SearchHitRef => ({ id, score }) as SearchHitRef;
+const named = (text: string) => claimNames(queryClaims(words(text)));
+
+describe('queryClaims', () => {
+  it('reads the side of a size or a wire the query names, its article or preposition looked through', () => {
+    expect(named('ابي ثلاجة كبيرة نوفروست')).toEqual(['big']);
+    expect(named('فريجيدير صغير لبيت النعاس')).toEqual(['small']);
+    expect(named('mini fridge')).toEqual(['small']);
+    expect(named('سماعة ودن بلوتوث للجري')).toEqual(['wireless']);
+    expect(named('سماعة اذن بسلك سوني')).toEqual(['wired']);
+  });
+
+  it('reads a wire after "without" as the wireless side, and a wire alone as neither', () => {
+    expect(named('ecouteurs sans fil')).toEqual(['wireless']);
+    expect(named('اكوتور بلا خيط')).toEqual(['wireless']);
+    expect(named('سماعات من غير سلك')).toEqual(['wireless']);
+    expect(named('ابي سماعة راس بدون سلك')).toEqual(['wireless']);
+    expect(named('شاحن مع سلك')).toEqual([]);
+  });
+
+  it('reads neither side when the query names both, nor grown-ups and children as sizes', () => {
+    expect(named('ثلاجة كبيرة او صغيرة')).toEqual([]);
+    expect(named('بايسكل جبلي للكبار')).toEqual([]);
+    expect(named('العاب للصغار')).toEqual([]);
+  });
+});
+
+describe('productClaims', () => {
+  it("reads the sides a product's names claim in every language", () => {
+    expect(claimNames(productClaims(facts({ en: 'Mini fridge 90L', ar: 'ثلاجة صغيرة 90 لتر' })))).toEqual([
+      'small',
+    ]);
+    expect(
+      claimNames(productClaims(facts({ en: 'Sony wired in-ear earphones', ar: 'سماعة أذن سلكية سوني' }))),
+    ).toEqual(['wired']);
+    expect(claimNames(productClaims(facts({ en: 'LG No Frost refrigerator 400L' })))).toEqual([]);
+  });
+});
+
+describe('oppositeTiers', () => {
+  const claimsOf = (id: string) =>
+    productClaims(
+      facts(
+        id === 'mini'
+          ? { en: 'Mini fridge 90L' }
+          : id === 'both'
+            ? { en: 'Fridge, small outside and big inside' }
+            : { en: 'LG refrigerator 400L' },
+      ),
+    );
+
+  it('weighs a product named with the other side down within its tier, and leaves the tiers in place', () => {
+    const tiers = [[hit('mini', 134), hit('lg', 111)], [hit('other', 500)]];
+    const out = oppositeTiers(tiers, queryClaims(words('ثلاجة كبيرة')), claimsOf);
+    expect(out?.map((t) => t.map((h) => h.id))).toEqual([['lg', 'mini'], ['other']]);
+    expect(out?.[0]?.[1]?.score).toBeCloseTo(134 * OPPOSITE_WEIGHT);
+  });
+
+  it('weighs nothing down when no product claims the other side, or one claims both', () => {
+    expect(
+      oppositeTiers([[hit('lg', 1), hit('both', 2)]], queryClaims(words('ثلاجة كبيرة')), claimsOf),
+    ).toBeNull();
+    expect(
+      oppositeTiers([[hit('mini', 1), hit('lg', 2)]], queryClaims(words('ثلاجة صغيرة')), claimsOf),
+    ).toBeNull();
+  });
+});

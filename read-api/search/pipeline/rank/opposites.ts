@@ -1,0 +1,104 @@
+import { stripClitics } from '../../../../domain/language/arabic-stem.ts';
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
+import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
+import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
+import { nameWords, weighTiers } from './audience.ts';
+
+/**
+ * Qualities a product's name may claim that exclude each other, each with its two sides: a
+ * query that names one side wants no product named with the other (`ثلاجة كبيرة`: not the mini
+ * fridge; `سماعة بلوتوث`: not the wired earphones).
+ */
+// biome-ignore format: a word table reads best packed
+const QUALITIES: readonly (readonly [readonly string[], readonly string[]])[] = [
+  // Size. Not `كبار` nor `صغار`: `للكبار`, `للصغار` are grown-ups and children, not sizes.
+  [
+    ['كبير', 'كبيرة', 'كبيره', 'كبيرين', 'ضخم', 'ضخمة', 'عملاق', 'عملاقة', 'big', 'large', 'jumbo', 'grand', 'grande',
+      'gros', 'grosse'],
+    ['صغير', 'صغيرة', 'صغيره', 'صغيرين', 'زغير', 'زغيرة', 'صغنن', 'صغنونة', 'ميني', 'mini', 'small', 'petit', 'petite'],
+  ],
+  // A wire.
+  [
+    ['لاسلكي', 'لاسلكية', 'لاسلكيه', 'بلوتوث', 'wireless', 'cordless', 'bluetooth'],
+    ['سلكي', 'سلكية', 'سلكيه', 'بسلك', 'بالسلك', 'wired', 'filaire'],
+  ],
+];
+
+/** `without` and its kin: before a word of the wire (`بدون سلك`, `sans fil`), the wireless side. */
+const WITHOUT: ReadonlySet<string> = new Set(['بدون', 'بلا', 'غير', 'sans', 'without'].map(normalizeWord));
+const WIRE: ReadonlySet<string> = new Set(
+  ['سلك', 'اسلاك', 'خيط', 'كيبل', 'كابل', 'fil', 'fils', 'wire', 'wires', 'cable', 'cord'].map(normalizeWord),
+);
+const WIRE_QUALITY = 1;
+
+/** A side of a quality: `quality * 2 + side`. */
+type Claim = number;
+
+/** What each side is called in a debug trace, by claim. */
+const SIDE_NAMES: readonly string[] = ['big', 'small', 'wireless', 'wired'];
+
+/** The sides claimed, by name (a debug trace's `opposites`). */
+export const claimNames = (claims: ReadonlySet<Claim>): string[] =>
+  [...claims].map((claim) => SIDE_NAMES[claim] ?? String(claim));
+
+const CLAIM_OF: ReadonlyMap<string, Claim> = new Map(
+  QUALITIES.flatMap(([one, other], quality) => [
+    ...one.map((w) => [normalizeWord(w), quality * 2] as const),
+    ...other.map((w) => [normalizeWord(w), quality * 2 + 1] as const),
+  ]),
+);
+
+const claimOfWord = (word: string): Claim | undefined =>
+  CLAIM_OF.get(word) ?? CLAIM_OF.get(stripClitics(word));
+
+/** The sides a query's words name (typed words, normalized): none, or one per quality (both: neither). */
+export function queryClaims(words: readonly string[]): ReadonlySet<Claim> {
+  const claims = new Set<Claim>();
+  words.forEach((word, i) => {
+    const before = words[i - 1];
+    const claim =
+      before !== undefined && WITHOUT.has(before) && WIRE.has(stripClitics(word))
+        ? WIRE_QUALITY * 2
+        : claimOfWord(word);
+    if (claim !== undefined) claims.add(claim);
+  });
+  // A query naming both sides of a quality names neither.
+  return new Set([...claims].filter((claim) => !claims.has(claim ^ 1)));
+}
+
+const cache = new WeakMap<RankingFacts, ReadonlySet<Claim>>();
+
+/** The sides a product's names (every language) claim. */
+export function productClaims(facts: RankingFacts): ReadonlySet<Claim> {
+  const held = cache.get(facts);
+  if (held !== undefined) return held;
+  const claims = new Set<Claim>();
+  for (const word of nameWords(facts)) {
+    const claim = claimOfWord(word);
+    if (claim !== undefined) claims.add(claim);
+  }
+  cache.set(facts, claims);
+  return claims;
+}
+
+/** A product named with the other side of a quality the query names weighs this much. */
+export const OPPOSITE_WEIGHT = 0.1;
+
+/**
+ * Each tier with the products named with the other side of a quality the query names weighed
+ * down (`OPPOSITE_WEIGHT`) and ordered again by score: `ثلاجة كبيرة` puts the large fridge before
+ * the mini one, `ecouteurs sans fil` wireless earbuds before wired ones. A tier keeps its place.
+ * Null when no product is weighed down.
+ */
+export function oppositeTiers(
+  tiers: readonly (readonly SearchHitRef[])[],
+  claims: ReadonlySet<Claim>,
+  claimsOf: (id: string) => ReadonlySet<Claim> | undefined,
+): SearchHitRef[][] | null {
+  return weighTiers(tiers, (id) => {
+    const of = claimsOf(id);
+    if (of === undefined || of.size === 0) return 1;
+    for (const claim of claims) if (of.has(claim ^ 1) && !of.has(claim)) return OPPOSITE_WEIGHT;
+    return 1;
+  });
+}
