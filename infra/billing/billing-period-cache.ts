@@ -20,7 +20,10 @@ import { RefreshingCache } from '../tenancy/refreshing-cache.ts';
 export class BillingPeriodCache {
   private readonly facts: RefreshingCache<PeriodFacts | null>;
   /** The period last answered from each facts read, with its day: a period depends on nothing else. */
-  private readonly lastPeriod = new WeakMap<PeriodFacts, { readonly day: string; readonly period: BillingPeriod }>();
+  private readonly lastPeriod = new WeakMap<
+    PeriodFacts,
+    { readonly day: string; readonly period: BillingPeriod }
+  >();
 
   constructor(sql: SqlExecutor, ttlMs = 2_000) {
     this.facts = new RefreshingCache((tenantId) => periodFacts(sql, tenantId), ttlMs);
