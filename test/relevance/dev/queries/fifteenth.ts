@@ -137,3 +137,30 @@ export const DEV_QUERIES_FIFTEENTH_NEIGHBORS: readonly TaggedQuery[] = [
   egypt('dialect', 'حلة المونيا كبيرة', ['pot-aluminium-30cm']),
   levant('dialect', 'طنجرة المنيوم ٣٠', ['pot-aluminium-30cm']),
 ];
+
+/**
+ * Fifteenth pass, fifth batch, written before its changes: long queries whose modifiers choose
+ * between products of one kind (a car charger or a wall one, the school bag or the laptop bag,
+ * a man's perfume or a woman's, a newborn's diapers or a toddler's).
+ */
+export const DEV_QUERIES_FIFTEENTH_CHOOSING: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شاحن للسيارة يشحن جوالين مع بعض', ['charger-belkin-car-dual']),
+  egypt('long', 'عايز شاحن سريع للسامسونج 45 وات', ['charger-samsung-45w']),
+  levant('long', 'بدي شنطة ظهر للمدرسة لابني رسمة سيارات', ['schoolbag-boys-blue-cars']),
+  iraq('long', 'اريد جنطة للابتوب مال 15 انج', ['laptopbag-targus-15-6']),
+  maghreb('long', 'بغيت صاك ديال الضهر للمدرسة للولد', ['schoolbag-boys-blue-cars']),
+  gulf('long', 'ابي عطر نسائي ريحته ناعمة من اجمل', ['perfume-ajmal-sacrifice-her-50']),
+  egypt('long', 'عايز برفان رجالي ريحته تقيلة فيرساتشي', ['perfume-versace-eros-edt-100']),
+  levant('long', 'بدي ريحة عود للرجال من لطافة', ['perfume-lattafa-oudmood-100']),
+  iraq('long', 'اريد بخور عودي ريحته حلوة للبيت', ['bakhoor-oudi-100g']),
+  maghreb('long', 'بغيت شي عطر ديال الرجال ديال الرصاصي', ['perfume-rasasi-layuqawam-75']),
+  gulf('long', 'ابي رضاعة للمولود ما تسبب غازات', ['bottle-drbrowns-250ml']),
+  egypt('long', 'عايزة حفاضات مقاس تلاتة للبيبي من 6 كيلو', ['diapers-pampers-s3-68']),
+  levant('long', 'بدي حفاضات للمولود الجديد حجم واحد', ['diapers-huggies-newborn-s1-64']),
+  iraq('long', 'اريد مناديل مبللة للطفل من هجيز', ['wipes-huggies-56']),
+  maghreb('long', 'بغيت زيت ديال البيبي ديال جونسون', ['babyoil-johnsons-300ml']),
+  gulf('long', 'ابي دواء للحرارة فيفادول 500 حبوب', ['fever-fevadol-500-20']),
+  egypt('long', 'عايز مسكن قوي لوجع الضهر كتافلام', ['painkiller-cataflam-50-20']),
+  levant('long', 'بدي فيتامينات للرجال حبة كل يوم', ['vitamin-centrum-men-30']),
+  maghreb('long', 'بغيت شي حبوب ديال الزنك 50', ['zinc-50mg-100']),
+];

@@ -2,6 +2,7 @@ import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
 import {
+  DEV_QUERIES_FIFTEENTH_CHOOSING,
   DEV_QUERIES_FIFTEENTH_DESCRIBED,
   DEV_QUERIES_FIFTEENTH_FEATURES,
   DEV_QUERIES_FIFTEENTH_NEIGHBORS,
@@ -279,4 +280,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_FIFTEENTH_DESCRIBED,
   ...DEV_QUERIES_FIFTEENTH_FEATURES,
   ...DEV_QUERIES_FIFTEENTH_NEIGHBORS,
+  ...DEV_QUERIES_FIFTEENTH_CHOOSING,
 ];
