@@ -124,6 +124,15 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('تلت', query)).not.toContain('3');
   });
 
+  it('reads a number word after a word of size as its digits (مقاس تلاتة: 3), and not elsewhere', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(terms('مقاس تلاتة', query)).toEqual([['مقاس'], ['3']]);
+    expect(allTerms('حفاضات حجم واحد', query)).toContain('1');
+    expect(allTerms('نمرة اربعين', query)).toContain('40');
+    // `واحد` alone is "one of them", not a size.
+    expect(allTerms('ابي واحد جوال', query)).not.toContain('1');
+  });
+
   it('keeps the bare number as a light form', () => {
     const tokens = analyzer.analyze('128GB', INDEX);
     expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);

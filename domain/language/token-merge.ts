@@ -147,9 +147,17 @@ const COUNTED_TIMES: ReadonlySet<string> = new Set(
   ),
 );
 
+/** Words of size a number is said after (`مقاس تلاتة` size three, `نمرة اربعين` shoe size forty). */
+const SIZE_WORDS: ReadonlySet<string> = new Set(
+  ['مقاس', 'المقاس', 'حجم', 'الحجم', 'نمرة', 'النمرة', 'قياس', 'سايز', 'size', 'taille', 'pointure'].map(
+    normalizeWord,
+  ),
+);
+
 /**
- * A number in words that would not stand for a number alone (`ست` is also a lady, `تلت` a third),
- * before a word of age or time: the number (`ست سنين` → 6, as a store writes `6 سنوات`).
+ * A number in words that would not stand for a number alone (`ست` is also a lady, `تلت` a third,
+ * `واحد` one of something), before a word of age or time or after a word of size: the number
+ * (`ست سنين` → 6, as a store writes `6 سنوات`; `مقاس واحد` → 1, as it writes `مقاس 1`).
  */
 function countedNumber(
   tokens: readonly WordToken[],
@@ -158,7 +166,8 @@ function countedNumber(
 ): { value: number; length: number } | null {
   if (tokens[i]?.script === 'number' || !isNumberWord(words[i] ?? '')) return null;
   const read = readNumberWords(words, i, true);
-  return read !== null && COUNTED_TIMES.has(words[i + read.length] ?? '') ? read : null;
+  if (read === null) return null;
+  return COUNTED_TIMES.has(words[i + read.length] ?? '') || SIZE_WORDS.has(words[i - 1] ?? '') ? read : null;
 }
 
 /** Ordinals, masculine and feminine, in MSA and the dialects' spellings (`ثانية`, `تانية`, `تالت`). */

@@ -35,6 +35,12 @@ describe('parseQuery: sort words', () => {
     expect(parsed.rewritten).toBe(rewritten);
   });
 
+  it('reads no sort word inside a lexicon phrase: مولود جديد is a newborn, not the newest', () => {
+    expect(parse('حفاضات مولود جديد').sort).toBeNull();
+    expect(parse('بدي حفاضات للمولود الجديد').sort).toBeNull();
+    expect(parse('جوال جديد').sort).toBe('newest');
+  });
+
   it('reads "ارخص من" as a price, not a sort', () => {
     const parsed = parse('ارخص من 100');
     expect(parsed.sort).toBeNull();

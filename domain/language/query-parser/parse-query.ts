@@ -1,3 +1,4 @@
+import { wordsInPhrases } from '../dialect-lexicon.ts';
 import { INSTRUMENT_PRONOUNS, isUseVerb } from '../purpose-verbs.ts';
 import { isStopword } from '../stopwords.ts';
 import { brandMatcher, builtInBrandWords } from './brand-matcher.ts';
@@ -79,7 +80,9 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
     const applied = p.currency === null || p.currency.includes(currency);
     extracted.push({ kind: 'price', ...span(p), gte: p.gte, lte: p.lte, currency: p.currency, applied });
   }
-  const blocked = new Set([...used, ...brandWords]);
+  // A word of a lexicon phrase means what the phrase means (`مولود جديد`, a newborn: not the newest).
+  const inPhrases = wordsInPhrases(words.map((w) => w.word));
+  const blocked = new Set([...used, ...brandWords, ...inPhrases]);
   for (const s of scan(words, blocked, (w, i) => {
     const negated = NEGATIONS.has(w[i]?.word ?? '');
     const m = SORT_PHRASES.at(w, negated ? i + 1 : i);
