@@ -124,6 +124,16 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('تلت', query)).not.toContain('3');
   });
 
+  it('reads a number word before what a product is counted in (اربع عيون: 4, خمس ازواج: 5) or after عدد', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(terms('طباخ اربع عيون', query)[1]).toEqual(['4']);
+    expect(terms('جوارب خمس ازواج', query)[1]).toEqual(['5']);
+    expect(terms('كنبة تلات مقاعد', query)[1]).toEqual(['3']);
+    expect(terms('طاولة ست اشخاص', query)[1]).toEqual(['6']);
+    expect(terms('مخدات عدد اتنين', query)[2]).toEqual(['2']);
+    expect(allTerms('خمس نجوم', query)).not.toContain('5');
+  });
+
   it('reads a number word after a word of size as its digits (مقاس تلاتة: 3), and not elsewhere', () => {
     const query: AnalysisContext = { mode: 'query', lang: 'ar' };
     expect(terms('مقاس تلاتة', query)).toEqual([['مقاس'], ['3']]);

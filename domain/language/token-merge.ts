@@ -140,18 +140,41 @@ function readLongNumber(
   return null;
 }
 
-/** Words of age and time a number is said before (`ست سنين` six years, `تلت شهور` three months). */
+/**
+ * Words a number is said before: age and time (`ست سنين` six years, `تلت شهور` three months), and
+ * the things a product is counted in that are no unit of their own: people, seats, burners, pairs,
+ * speeds (`لست افراد` for six, `اربع عيون` four burners, `خمس ازواج` five pairs), as a store
+ * writes them with digits (`6 أشخاص`, `4 عيون`, `5 أزواج`).
+ */
+// biome-ignore format: a word table reads best packed
 const COUNTED_TIMES: ReadonlySet<string> = new Set(
-  ['سنين', 'سنوات', 'سنة', 'شهور', 'شهر', 'أشهر', 'ايام', 'أيام', 'يوم', 'أسابيع', 'اسبوع'].map(
-    normalizeWord,
-  ),
+  [
+    'سنين', 'سنوات', 'سنة', 'شهور', 'شهر', 'أشهر', 'ايام', 'أيام', 'يوم', 'أسابيع', 'اسبوع',
+    'اشخاص', 'أشخاص', 'شخص', 'افراد', 'أفراد', 'فرد', 'نفرات', 'نفر', 'كراسي', 'كرسي', 'مقاعد', 'مقعد',
+    'عيون', 'عين', 'شعلات', 'شعلة', 'ازواج', 'أزواج', 'زوج', 'جوز', 'سرعات', 'سرعة', 'ادراج', 'أدراج', 'درج',
+    'رفوف', 'رف', 'ابواب', 'أبواب', 'باب', 'طبقات', 'طبقة', 'ريش', 'ريشة', 'لمبات', 'لمبة',
+  ].map(normalizeWord),
 );
 
-/** Words of size a number is said after (`مقاس تلاتة` size three, `نمرة اربعين` shoe size forty). */
+/**
+ * Words a number is said after: a size (`مقاس تلاتة` size three, `نمرة اربعين` shoe size forty) or
+ * a count (`عدد اتنين`, two of them).
+ */
 const SIZE_WORDS: ReadonlySet<string> = new Set(
-  ['مقاس', 'المقاس', 'حجم', 'الحجم', 'نمرة', 'النمرة', 'قياس', 'سايز', 'size', 'taille', 'pointure'].map(
-    normalizeWord,
-  ),
+  [
+    'مقاس',
+    'المقاس',
+    'حجم',
+    'الحجم',
+    'نمرة',
+    'النمرة',
+    'قياس',
+    'سايز',
+    'عدد',
+    'size',
+    'taille',
+    'pointure',
+  ].map(normalizeWord),
 );
 
 /**
