@@ -134,6 +134,14 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('خمس نجوم', query)).not.toContain('5');
   });
 
+  it('reads a dual of age or time as 2 (سنتين, شهرين), in the index too, and not as one year', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(allTerms('هودي لعمر سنتين', query)).toContain('2');
+    expect(allTerms('حليب من شهرين', query)).toContain('2');
+    expect(allTerms('لعبة من عمر سنتين', INDEX)).toContain('2');
+    expect(allTerms('لعبة من عمر سنتين', INDEX)).not.toContain('سنه');
+  });
+
   it('reads a number word after a word of size as its digits (مقاس تلاتة: 3), and not elsewhere', () => {
     const query: AnalysisContext = { mode: 'query', lang: 'ar' };
     expect(terms('مقاس تلاتة', query)).toEqual([['مقاس'], ['3']]);

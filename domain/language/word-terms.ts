@@ -73,8 +73,23 @@ function addLatinNumbers(list: TermList, word: string): void {
   }
 }
 
-/** A word that is a number on its own (`ميتين`, `عشرين`, `ألف`, not `مية` or `نص`): its value as digits. */
+/**
+ * Duals of what a number is said before (`سنتين` two years, `شهرين` two months): each also reads
+ * as the number 2, as a store writes `عمر 2 سنة`; not as its singular, `سنة` alone is one year.
+ */
+const DUAL_COUNTED: ReadonlySet<string> = new Set(
+  ['سنتين', 'سنتان', 'شهرين', 'شهران', 'اسبوعين', 'أسبوعين', 'يومين', 'ساعتين'].map(normalizeWord),
+);
+
+/**
+ * A word that is a number on its own (`ميتين`, `عشرين`, `ألف`, not `مية` or `نص`): its value as
+ * digits; a dual of what is counted (`سنتين`): 2.
+ */
 function addWordNumber(list: TermList, word: string): void {
+  if (DUAL_COUNTED.has(word)) {
+    list.add('2', 'number');
+    return;
+  }
   if (!isNumberWord(word)) return;
   const read = readNumberWords([word], 0);
   if (read !== null) list.add(formatNumber(read.value), 'number');
