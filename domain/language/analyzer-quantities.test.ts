@@ -142,6 +142,16 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('لعبة من عمر سنتين', INDEX)).not.toContain('سنه');
   });
 
+  it('reads two pieces or packs in the dual as 2pc, and two of a kind or of what it is counted in as 2', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(allTerms('قطعتين', query)).toContain('2pc');
+    expect(allTerms('حبتين', query)).toContain('2pc');
+    expect(allTerms('مخدتين فندقية', query)).toContain('2');
+    expect(allTerms('ثلاجة بابين', query)).toContain('2');
+    // Not two people: `تكفي شخصين` is a size, not a count a store writes in digits.
+    expect(allTerms('بطانية تكفي شخصين', query)).not.toContain('2');
+  });
+
   it('reads a number word after a word of size as its digits (مقاس تلاتة: 3), and not elsewhere', () => {
     const query: AnalysisContext = { mode: 'query', lang: 'ar' };
     expect(terms('مقاس تلاتة', query)).toEqual([['مقاس'], ['3']]);

@@ -61,6 +61,11 @@ const DUALS: ReadonlyMap<string, string> = new Map(
     ['مترين', 'متر'],
     ['غرامين', 'غرام'],
     ['جرامين', 'جرام'],
+    // Two pieces, packs or bottles (`حبتين`, `قطعتين`): `2pc`, as `2 حبة` is.
+    ['حبتين', 'حبة'],
+    ['قطعتين', 'قطعة'],
+    ['عبوتين', 'عبوة'],
+    ['علبتين', 'علبة'],
   ].map(([dual, unit]) => [normalizeWord(dual ?? ''), normalizeWord(unit ?? '')]),
 );
 

@@ -74,11 +74,17 @@ function addLatinNumbers(list: TermList, word: string): void {
 }
 
 /**
- * Duals of what a number is said before (`سنتين` two years, `شهرين` two months): each also reads
- * as the number 2, as a store writes `عمر 2 سنة`; not as its singular, `سنة` alone is one year.
+ * Duals of what a number is said before (`سنتين` two years, `شهرين` two months, `بابين` two
+ * doors): each also reads as the number 2, as a store writes `عمر 2 سنة`; not as its singular,
+ * `سنة` alone is one year.
  */
+// biome-ignore format: a word table reads best packed
 const DUAL_COUNTED: ReadonlySet<string> = new Set(
-  ['سنتين', 'سنتان', 'شهرين', 'شهران', 'اسبوعين', 'أسبوعين', 'يومين', 'ساعتين'].map(normalizeWord),
+  [
+    'سنتين', 'سنتان', 'شهرين', 'شهران', 'اسبوعين', 'أسبوعين', 'يومين', 'ساعتين',
+    // What a product is counted in (`ثلاجة بابين` two doors, `كنبة مقعدين` two seats).
+    'بابين', 'مقعدين', 'كرسيين', 'درجين', 'طبقتين',
+  ].map(normalizeWord),
 );
 
 /**
@@ -408,9 +414,11 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   }
   list.add(bare, 'clitic');
   addWordNumber(list, word);
-  const singular =
-    singularOf(word) ?? singularOf(bare) ?? (context.mode === 'query' ? dualSingular(bare) : undefined);
+  const dual = context.mode === 'query' ? dualSingular(bare) : undefined;
+  const singular = singularOf(word) ?? singularOf(bare) ?? dual;
   if (singular !== undefined) list.add(singular, 'plural');
+  // Two of a thing (`مخدتين`): the number too, as a store writes `مخدات عدد 2`.
+  if (dual !== undefined && singular === dual) list.add('2', 'number');
   const stem = lightStem(word, options.isProtected);
   list.add(stem, 'stem');
   if (context.mode === 'query') addQueryForms(list, [word, bare, singular ?? word, stem], context, options);
