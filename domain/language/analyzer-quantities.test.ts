@@ -132,6 +132,9 @@ describe('createAnalyzer: quantities', () => {
     expect(terms('طاولة ست اشخاص', query)[1]).toEqual(['6']);
     expect(terms('مخدات عدد اتنين', query)[2]).toEqual(['2']);
     expect(allTerms('خمس نجوم', query)).not.toContain('5');
+    // After a brand or product line, its model number.
+    expect(terms('بلايستيشن خمسة', query)[1]).toEqual(['5']);
+    expect(terms('ايفون ست', query)[1]).toEqual(['6']);
   });
 
   it('reads a dual of age or time as 2 (سنتين, شهرين), in the index too, and not as one year', () => {

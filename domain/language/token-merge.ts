@@ -1,5 +1,5 @@
 import { stripClitics } from './arabic-stem.ts';
-import { brandPhrasesStartingWith } from './brand-table.ts';
+import { brandOfWord, brandPhrasesStartingWith } from './brand-table.ts';
 import { normalizeWord } from './normalize.ts';
 import { fractionOf, isNumberWord, numberWords, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
@@ -179,8 +179,9 @@ const SIZE_WORDS: ReadonlySet<string> = new Set(
 
 /**
  * A number in words that would not stand for a number alone (`ست` is also a lady, `تلت` a third,
- * `واحد` one of something), before a word of age or time or after a word of size: the number
- * (`ست سنين` → 6, as a store writes `6 سنوات`; `مقاس واحد` → 1, as it writes `مقاس 1`).
+ * `واحد` one of something), before a word of age or time, or after a word of size or a brand: the
+ * number (`ست سنين` → 6, as a store writes `6 سنوات`; `مقاس واحد` → 1, as it writes `مقاس 1`;
+ * `بلايستيشن خمسة` → 5, as it writes `PlayStation 5`).
  */
 function countedNumber(
   tokens: readonly WordToken[],
@@ -190,7 +191,13 @@ function countedNumber(
   if (tokens[i]?.script === 'number' || !isNumberWord(words[i] ?? '')) return null;
   const read = readNumberWords(words, i, true);
   if (read === null) return null;
-  return COUNTED_TIMES.has(words[i + read.length] ?? '') || SIZE_WORDS.has(words[i - 1] ?? '') ? read : null;
+  const before = words[i - 1] ?? '';
+  // After a brand or product line, its model (`بلايستيشن خمسة`, `ايباد عشرة`).
+  return COUNTED_TIMES.has(words[i + read.length] ?? '') ||
+    SIZE_WORDS.has(before) ||
+    brandOfWord(before) !== undefined
+    ? read
+    : null;
 }
 
 /** Ordinals, masculine and feminine, in MSA and the dialects' spellings (`ثانية`, `تانية`, `تالت`). */
