@@ -164,3 +164,39 @@ export const DEV_QUERIES_FIFTEENTH_CHOOSING: readonly TaggedQuery[] = [
   levant('long', 'بدي فيتامينات للرجال حبة كل يوم', ['vitamin-centrum-men-30']),
   maghreb('long', 'بغيت شي حبوب ديال الزنك 50', ['zinc-50mg-100']),
 ];
+
+/**
+ * Fifteenth pass, sixth batch, written before its changes: long queries that say what the
+ * product should be like with the verbs and pronouns of speech (`يكون`, `تكون`, `سعره`,
+ * `كاميرته`, `بتنفع`), the way shoppers type a request rather than a name.
+ */
+export const DEV_QUERIES_FIFTEENTH_SPEECH: readonly TaggedQuery[] = [
+  gulf(
+    'long',
+    'ابغى جوال يكون سعره معقول وذاكرته كبيرة',
+    ['phone-infinix-note30-256-gold', 'phone-realme-c55-128-black'],
+    ['phone-*'],
+  ),
+  gulf('long', 'ابي لابتوب يكون خفيف للدوام وشاشته 14', [
+    'laptop-lenovo-thinkpad-e14-i5',
+    'laptop-apple-macbookpro-14-m3',
+  ]),
+  gulf('long', 'ابي ساعة ذكية تكون من ابل مقاسها 45', ['smartwatch-apple-series9-45']),
+  egypt('long', 'عايز موبايل كاميرته حلوة ولونه اخضر', ['phone-oppo-reno11-256-green']),
+  egypt('long', 'عايزة مكوة بخار تكون قوية فيليبس', ['iron-philips-steam-2400w']),
+  egypt('long', 'عايز مكنسة من غير سلك تكون خفيفة', ['vacuum-dyson-v8']),
+  levant('long', 'بدي غلاية بتغلي بسرعة سعتها ليتر ونص', ['kettle-tefal-1-7l']),
+  levant('long', 'بدي خلاط قوي بيطحن التلج', ['blender-ninja-bn750']),
+  levant('long', 'بدي لابتوب للالعاب كرت الشاشة تبعو منيح', ['laptop-hp-victus-15-rtx3050']),
+  iraq('long', 'اريد موبايل شاومي ذاكرته 512 لونه اسود', ['phone-xiaomi-14-512-black']),
+  iraq('long', 'اريد حامل موبايل للسيارة يركب على الطبلون', ['phoneholder-car-dashboard']),
+  iraq('long', 'اريد قهوة عربية بيها هيل من العميد', ['coffee-alameed-arabic-250g']),
+  maghreb(
+    'long',
+    'بغيت بورطابل تكون الكاميرا ديالو زوينة',
+    ['phone-oppo-reno11-256-green', 'phone-xiaomi-14-512-black'],
+    ['phone-*'],
+  ),
+  maghreb('long', 'بغيت فير اروباسي ديال البخار يكون قوي', ['iron-philips-steam-2400w']),
+  maghreb('long', 'بغيت لابتوب خفيف للخدمة فيه سطاش جيگا', ['laptop-lenovo-thinkpad-e14-i5']),
+];
