@@ -35,11 +35,25 @@ function range(from: number, end: number, a: Amount, b: Amount): PriceMatch {
   };
 }
 
-/** `join amount` after a first amount ending at `k`, with the given joins. */
-function secondAmount(words: readonly QueryWord[], k: number, joins: PhraseTable<true>) {
+/** `and` or `to` written onto the number after it (`بين الف والفين`, `من الف لالفين`). */
+const ATTACHED_JOIN = /^[ول](.{2,})$/u;
+
+/**
+ * `join amount` after a first amount ending at `k`, with the given joins; `attached`: also the
+ * join written onto a number in words (after `بين` or `من`, where the range is certain).
+ */
+function secondAmount(words: readonly QueryWord[], k: number, joins: PhraseTable<true>, attached = false) {
   const join = joins.lengthAt(words, k);
   const b = join > 0 ? readAmount(words, k + join) : null;
-  return b === null ? null : { b, end: k + join + b.length };
+  if (b !== null) return { b, end: k + join + b.length };
+  const word = words[k];
+  const rest =
+    attached && word !== undefined && !word.symbol ? ATTACHED_JOIN.exec(word.word)?.[1] : undefined;
+  if (rest === undefined) return null;
+  const unjoined = [...words];
+  unjoined[k] = { ...word, word: rest, bare: rest } as QueryWord;
+  const c = readAmount(unjoined, k);
+  return c === null ? null : { b: c, end: k + c.length };
 }
 
 /** The price written at word `p` (after any lead-in starting at `from`), or null. */
@@ -50,7 +64,7 @@ function priceAt(words: readonly QueryWord[], from: number, p: number, lang: str
   if (opener > 0) {
     const a = readAmount(words, p + opener);
     if (a === null) return null;
-    const second = secondAmount(words, p + opener + a.length, RANGE_JOINS);
+    const second = secondAmount(words, p + opener + a.length, RANGE_JOINS, true);
     if (second !== null) return range(from, second.end, a, second.b);
     // `from 100` alone is a floor only when a currency says it is money.
     return weak > 0 && a.currency !== null

@@ -120,6 +120,15 @@ describe('parseQuery: prices', () => {
     expect(parse('جوال تحت 1000').filters.price).toEqual({ lte: 1000 });
   });
 
+  it('reads a range whose "and" or "to" is written onto the second number in words', () => {
+    expect(parse('جوال بين الف والفين').filters.price).toEqual({ gte: 1000, lte: 2000 });
+    expect(parse('جوال من الف لالفين').filters.price).toEqual({ gte: 1000, lte: 2000 });
+    // Only after بين or من: two numbers side by side are no range.
+    expect(parse('الف والفين').filters.price).toBeUndefined();
+    // Nor an age range.
+    expect(parse('العاب من تلاتة لخمس سنين').filters.price).toBeUndefined();
+  });
+
   it('combines a floor and a ceiling', () => {
     expect(parse('shoes over 100 under 300').filters.price).toEqual({ gte: 100, lte: 300 });
   });
