@@ -117,6 +117,17 @@ describe('createAnalyzer: query mode', () => {
     ]);
   });
 
+  it('reads a word the catalog holds with another ending as that word, not a Latin name it sounds like', () => {
+    const vocabulary = buildVocabulary(['بدلة رياضية رجالي', "Men's tracksuit, black", 'Red dog leash']);
+    const [sport] = analyzer.analyze('رياضة', { ...QUERY, vocabulary });
+    expect(sport?.terms.map((t) => t.term)).not.toContain('red');
+    // Without the word in its own script, the Latin name is still read (`ريد` is red).
+    const latin = buildVocabulary(['Red dog leash']);
+    expect(analyzer.analyze('ريد', { ...QUERY, vocabulary: latin })[0]?.terms.map((t) => t.term)).toContain(
+      'red',
+    );
+  });
+
   it('can be told not to use the built-in synonyms', () => {
     const plain = createAnalyzer({ globalSynonyms: false });
     expect(plain.analyze('موبايل', QUERY)[0]?.terms.map((t) => t.term)).toEqual(['موبايل']);

@@ -27,6 +27,7 @@ import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
 import { purposeWords } from './purpose-verbs.ts';
+import { skeletonVariants } from './skeleton.ts';
 import { TERM_WEIGHTS, TermList } from './term-list.ts';
 import { attachedQuantity } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
@@ -525,7 +526,7 @@ function addQueryForms(
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
     // A color word (`حمرا`) is not a transliteration at all (`hammer`), nor a number word
     // (`اربعة`, four, is not the tea brand Rabea).
-    if (!isColorWord(bare) && !isNumberWord(bare))
+    if (!isColorWord(bare) && !isNumberWord(bare) && !heldWithAnotherEnding(bare, vocabulary))
       readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
         (term) => !lexiconWord || !isNameLike(term),
       );
@@ -570,6 +571,26 @@ function addQueryForms(
   // A word the lexicon reads into the catalog's words is not also a Latin word it sounds like
   // (`عرباية` is a stroller, not the tea brand Rabea).
   if (list.list().length === before) for (const term of readings) list.add(term, 'translit');
+}
+
+/** A feminine or adjectival ending a word may be typed with, or the catalog may write it with. */
+const ENDING = /[هي]$/u;
+
+/**
+ * Whether the catalog holds the word in its own script with another ending (`رياضة` as the
+ * store's `رياضية`): then it is that word, not a Latin name it sounds like (`red`). By the
+ * catalog's terms of the word's consonant skeleton that start with it, less its ending.
+ */
+function heldWithAnotherEnding(
+  bare: string,
+  vocabulary: NonNullable<AnalysisContext['vocabulary']>,
+): boolean {
+  const base = bare.replace(ENDING, '');
+  if (base.length < 4) return false;
+  for (const skeleton of skeletonVariants(bare, 2))
+    for (const term of vocabulary.termsBySkeleton(skeleton))
+      if (term !== bare && term.startsWith(base) && term.length <= base.length + 2) return true;
+  return false;
 }
 
 /** The first base `bases` gives of `words` that the catalog or the lexicon knows. */
