@@ -121,6 +121,17 @@ describe('createAnalyzer: query mode', () => {
     const vocabulary = buildVocabulary(['بدلة رياضية رجالي', "Men's tracksuit, black", 'Red dog leash']);
     const [sport] = analyzer.analyze('رياضة', { ...QUERY, vocabulary });
     expect(sport?.terms.map((t) => t.term)).not.toContain('red');
+    // An everyday word is no Latin name either (`هدية`, a gift, is not a hoodie; `عرس` not Eros).
+    const names = buildVocabulary(["Men's pullover hoodie", 'Versace Eros 100ml']);
+    expect(
+      analyzer.analyze('هدية', { ...QUERY, vocabulary: names })[0]?.terms.map((t) => t.term),
+    ).not.toContain('hoodie');
+    expect(
+      analyzer.analyze('عرس', { ...QUERY, vocabulary: names })[0]?.terms.map((t) => t.term),
+    ).not.toContain('eros');
+    expect(analyzer.analyze('ايروس', { ...QUERY, vocabulary: names })[0]?.terms.map((t) => t.term)).toContain(
+      'eros',
+    );
     // Without the word in its own script, the Latin name is still read (`ريد` is red).
     const latin = buildVocabulary(['Red dog leash']);
     expect(analyzer.analyze('ريد', { ...QUERY, vocabulary: latin })[0]?.terms.map((t) => t.term)).toContain(

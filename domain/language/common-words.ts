@@ -34,6 +34,11 @@ const ARABIC = [
   'تلات', 'تلاته', 'تلاتة', 'بيطلع', 'بتطلع',
   // the sound: `صوته` is not the English set
   'صوت', 'صوته', 'صوتها', 'وصوته',
+  // occasions, materials and qualities that sound like a Latin catalog word: a gift is no hoodie, a
+  // wedding no Eros, wool no sofa, a university no jam, the beach no sheet, wide no red, slow no BTU,
+  // organic no Oudi
+  'هديه', 'هدية', 'هدايا', 'عرس', 'اعراس', 'للعرس', 'صوف', 'جامعه', 'جامعة', 'للجامعه', 'للجامعة', 'شاطئ', 'شاطي',
+  'للشاطئ', 'عريض', 'عريضه', 'عريضة', 'بطيء', 'بطيئه', 'عضوي', 'عضويه', 'عضوية',
   // want, need, look for, give me, show me
   'اريد', 'اريده', 'اريدها', 'ابغى', 'ابغاه', 'ابغاها', 'ابا', 'ابى', 'نبي', 'نبغى', 'نبغي', 'نبا', 'بدي', 'بدنا',
   'بدك', 'عايز', 'عايزه', 'عايزين', 'عاوز', 'عاوزه', 'بغيت', 'بغينا', 'بغا', 'حاب', 'حابب', 'حابه', 'ودي', 'اشتي',
