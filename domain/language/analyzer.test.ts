@@ -132,6 +132,11 @@ describe('createAnalyzer: query mode', () => {
     expect(analyzer.analyze('ايروس', { ...QUERY, vocabulary: names })[0]?.terms.map((t) => t.term)).toContain(
       'eros',
     );
+    const nido = buildVocabulary(['Nido milk powder 900g']);
+    const read = (word: string) =>
+      analyzer.analyze(word, { ...QUERY, vocabulary: nido })[0]?.terms.map((t) => t.term) ?? [];
+    expect(read('نادي')).not.toContain('nido');
+    expect(read('نيدو')).toContain('nido');
     // Without the word in its own script, the Latin name is still read (`ريد` is red).
     const latin = buildVocabulary(['Red dog leash']);
     expect(analyzer.analyze('ريد', { ...QUERY, vocabulary: latin })[0]?.terms.map((t) => t.term)).toContain(
