@@ -137,6 +137,12 @@ describe('createAnalyzer: query mode', () => {
       analyzer.analyze(word, { ...QUERY, vocabulary: nido })[0]?.terms.map((t) => t.term) ?? [];
     expect(read('نادي')).not.toContain('nido');
     expect(read('نيدو')).toContain('nido');
+    const brands = buildVocabulary(['Nike Air Max 90', 'Sony WH-1000XM5']);
+    const brandOf = (word: string) =>
+      analyzer.analyze(word, { ...QUERY, vocabulary: brands })[0]?.terms.map((t) => t.term) ?? [];
+    expect(brandOf('انيق')).not.toContain('nike');
+    expect(brandOf('صناعة')).not.toContain('sony');
+    expect(brandOf('نايك')).toContain('nike');
     // Without the word in its own script, the Latin name is still read (`ريد` is red).
     const latin = buildVocabulary(['Red dog leash']);
     expect(analyzer.analyze('ريد', { ...QUERY, vocabulary: latin })[0]?.terms.map((t) => t.term)).toContain(
