@@ -164,6 +164,12 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('ابي واحد جوال', query)).not.toContain('1');
   });
 
+  it('reads an English ordinal written with digits as its number too (2nd generation: 2)', () => {
+    expect(allTerms('AirPods Pro (2nd generation)', { mode: 'index', lang: 'en' })).toContain('2');
+    expect(allTerms('iPad 10th Gen', { mode: 'index', lang: 'en' })).toContain('10');
+    expect(allTerms('airpods 2nd gen', { mode: 'query', lang: 'en' })).toContain('2');
+  });
+
   it('keeps the bare number as a light form', () => {
     const tokens = analyzer.analyze('128GB', INDEX);
     expect(termOf(tokens, '128')?.weight).toBe(TERM_WEIGHTS.number);

@@ -102,6 +102,9 @@ function addWordNumber(list: TermList, word: string): void {
   if (read !== null) list.add(formatNumber(read.value), 'number');
 }
 
+/** An English ordinal written with digits: `1st`, `2nd`, `3rd`, `10th`. */
+const LATIN_ORDINAL = /^(\d{1,3})(?:st|nd|rd|th)$/u;
+
 /** French elision: `l'`, `d'`, `qu'` and the like before a word of two letters or more. */
 const ELIDED = /^(?:qu|[cdjlmnst])['\u2019](\p{L}{2,})$/u;
 
@@ -126,6 +129,9 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
       list.add(latinPluralStem(elided[1]), 'clitic');
     }
   }
+  // An English ordinal (`2nd`, `10th`: a generation, a size) is its number too.
+  const ordinal = LATIN_ORDINAL.exec(word);
+  if (ordinal?.[1] !== undefined) list.add(ordinal[1], 'number');
   if (HAS_DIGIT.test(word)) addLatinNumbers(list, word);
   else addWordNumber(list, word);
   if (context.mode === 'query' && brand === undefined) {
