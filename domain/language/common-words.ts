@@ -54,6 +54,10 @@ const ARABIC = [
   // housses, muscles no adult, fitness no look, stationery no Cortas, tools no dot
   'وجع', 'للوجع', 'حساسيه', 'حساسية', 'للحساسيه', 'للحساسية', 'عضلات', 'للعضلات', 'لياقه', 'لياقة', 'قرطاسيه',
   'قرطاسية', 'ادوات', 'أدوات',
+  // people a product is for and what is said of its make: guests are no Dove, a student no tilapia, a
+  // groom no roues, a driver no sac, quality no Goody, a copy no cap, first no yellow
+  'ضيوف', 'للضيوف', 'طالب', 'طالبه', 'طالبة', 'للطالب', 'للطلاب', 'عريس', 'للعريس', 'جده', 'جدة', 'لجدتي', 'سواق',
+  'عامله', 'عاملة', 'جوده', 'جودة', 'كوبي', 'اولى', 'أولى',
   // want, need, look for, give me, show me
   'اريد', 'اريده', 'اريدها', 'ابغى', 'ابغاه', 'ابغاها', 'ابا', 'ابى', 'نبي', 'نبغى', 'نبغي', 'نبا', 'بدي', 'بدنا',
   'بدك', 'بدو', 'بدها', 'عايز', 'عايزه', 'عايزين', 'عاوز', 'عاوزه', 'بغيت', 'بغينا', 'بغا', 'حاب', 'حابب', 'حابه', 'ودي', 'اشتي',
