@@ -147,7 +147,7 @@ function readLongNumber(
  * writes them with digits (`6 أشخاص`, `4 عيون`, `5 أزواج`).
  */
 // biome-ignore format: a word table reads best packed
-const COUNTED_TIMES: ReadonlySet<string> = new Set(
+const COUNTED_NOUNS: ReadonlySet<string> = new Set(
   [
     'سنين', 'سنوات', 'سنة', 'شهور', 'شهر', 'أشهر', 'ايام', 'أيام', 'يوم', 'أسابيع', 'اسبوع',
     'اشخاص', 'أشخاص', 'شخص', 'افراد', 'أفراد', 'فرد', 'نفرات', 'نفر', 'كراسي', 'كرسي', 'مقاعد', 'مقعد',
@@ -193,7 +193,7 @@ function countedNumber(
   if (read === null) return null;
   const before = words[i - 1] ?? '';
   // After a brand or product line, its model (`بلايستيشن خمسة`, `ايباد عشرة`).
-  return COUNTED_TIMES.has(words[i + read.length] ?? '') ||
+  return COUNTED_NOUNS.has(words[i + read.length] ?? '') ||
     SIZE_WORDS.has(before) ||
     brandOfWord(before) !== undefined
     ? read

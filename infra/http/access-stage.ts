@@ -50,17 +50,23 @@ function chargedDirectory(platform: AccessPlatform, failed: RateLimit) {
   return { directory, state };
 }
 
+/** The decision's headers on the answer. */
+const rateHeaders = (reply: FastifyReply, decision: RateDecision): void => {
+  reply.header('RateLimit-Limit', decision.limit).header('RateLimit-Remaining', decision.remaining);
+};
+
+const overLimit = (decision: RateDecision): HttpProblem =>
+  new HttpProblem(
+    'rate_limited',
+    `Over the limit of ${decision.limit} requests a second; retry after Retry-After seconds.`,
+    [],
+    retryAfter(decision),
+  );
+
 /** The decision's headers on the answer; refused, the `rate_limited` problem. */
 function applyDecision(reply: FastifyReply, decision: RateDecision): void {
-  reply.header('RateLimit-Limit', decision.limit).header('RateLimit-Remaining', decision.remaining);
-  if (!decision.allowed) {
-    throw new HttpProblem(
-      'rate_limited',
-      `Over the limit of ${decision.limit} requests a second; retry after Retry-After seconds.`,
-      [],
-      retryAfter(decision),
-    );
-  }
+  rateHeaders(reply, decision);
+  if (!decision.allowed) throw overLimit(decision);
 }
 
 /** A request's take left to its route (`config.admission: 'route'`): taken once, by the route or before its error. */
@@ -155,8 +161,8 @@ export function installAccessControl(app: FastifyInstance, platform: AccessPlatf
       return;
     }
     const decision = await platform.rateLimiter.take(limits);
-    reply.header('RateLimit-Limit', decision.limit).header('RateLimit-Remaining', decision.remaining);
+    rateHeaders(reply, decision);
     if (failure) throw failure;
-    applyDecision(reply, decision);
+    if (!decision.allowed) throw overLimit(decision);
   });
 }

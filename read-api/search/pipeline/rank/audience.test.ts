@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
-import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
-import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
+import { namedFacts as facts, hitRef as hit } from '../../../../test/support/ranking-facts.ts';
 import { audienceTiers, OTHER_AUDIENCE_WEIGHT, productAudience, queryAudience } from './audience.ts';
 
 const words = (text: string) => text.split(' ').map(normalizeWord);
-const facts = (name: Record<string, string>): RankingFacts => ({
-  name,
-  category: null,
-  brand: null,
-  categories: [],
-  attributes: {},
-  popularity: 0,
-  createdAt: 0,
-  rating: null,
-  margin: null,
-});
-const hit = (id: string, score: number): SearchHitRef => ({ id, score }) as SearchHitRef;
 
 describe('queryAudience', () => {
   it('reads the one audience a query names, its article or preposition looked through', () => {
