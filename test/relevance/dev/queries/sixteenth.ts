@@ -1,0 +1,131 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+/**
+ * Sixteenth pass, written before its changes: whole sentences a shopper types, with a greeting,
+ * a question, who it is for, what the thing must do and what it must not, in each region's words.
+ */
+export const DEV_QUERIES_SIXTEENTH_ASKING: readonly TaggedQuery[] = [
+  gulf('long', 'عندكم شاحن سيارة يشحن جوالين مع بعض', ['charger-belkin-car-dual']),
+  gulf(
+    'long',
+    'ابي شي احط فيه القهوة يحافظ على حرارتها',
+    ['thermos-arabic-coffee-1l'],
+    ['dallah-coffee-brass'],
+  ),
+  gulf(
+    'long',
+    'ابغى عطر رجالي ثابت ريحته عود',
+    ['perfume-lattafa-oudmood-100'],
+    ['perfume-rasasi-layuqawam-75', 'perfume-versace-eros-edt-100'],
+  ),
+  gulf('long', 'ودي بمكنسة بدون سلك للبيت خفيفة', ['vacuum-dyson-v8'], ['carvacuum-portable-12v']),
+  gulf('long', 'ابي جهاز اقيس فيه الضغط لابوي', ['bpmonitor-wrist-omron']),
+  gulf('long', 'عندكم حليب اطفال من ست شهور لين سنة', ['formula-aptamil-2-800g'], ['formula-nan-1-400g']),
+  gulf('long', 'ابي كفر لجوال ايفون ١٤ يكون سيليكون اسود', ['case-iphone14-silicone-black']),
+  gulf(
+    'long',
+    'ابغى سماعة بلوتوث للجيم ما تطيح من الاذن',
+    ['earbuds-samsung-buds2pro', 'earbuds-apple-airpods4'],
+    ['headphones-jbl-tune510bt'],
+  ),
+  gulf('long', 'وين القى تمر سكري القصيم الكرتون الكبير', ['dates-sukkari-qassim-3kg']),
+  egypt('long', 'لو سمحت عايز حاجة تسخن المية بسرعة للشاي', ['kettle-tefal-1-7l']),
+  egypt('long', 'محتاج بطارية للعربية ٨٠ امبير', ['battery-acdelco-80ah']),
+  egypt('long', 'عايزة مكواة بخار قوية للهدوم', ['iron-philips-steam-2400w']),
+  egypt('long', 'فيه عندكم رز مصري حبة قصيرة ٥ كيلو', ['rice-egyptian-shortgrain-5kg']),
+  egypt(
+    'long',
+    'ابني عنده سخونية عايز خافض حرارة',
+    ['fever-fevadol-500-20'],
+    ['painkiller-panadol-night-20'],
+  ),
+  egypt('long', 'عايز لعبة للعيال تركيب مكعبات من سنتين', ['toy-blocks-50pcs']),
+  egypt('long', 'محتاجة كريم للايد عشان الشتا بتنشف', ['handcream-neutrogena-50ml']),
+  egypt('long', 'عايز طقم سكاكين للمطبخ مش غالي', ['knives-kitchen-set-5']),
+  egypt('long', 'حد يعرف فين الاقي ملوخية مجمدة مفرومة', ['molokhia-frozen-400g']),
+  egypt('long', 'عايز شنطة مدرسة لابني الولد عليها عربيات', ['schoolbag-boys-blue-cars']),
+  levant('long', 'مرحبا بدي شي ينضف المكياج عن الوجه', ['micellar-garnier-400ml']),
+  levant('long', 'عندكم زيت زيتون فلسطيني بكر ممتاز', ['oliveoil-zejd-1l']),
+  levant('long', 'بدي مروحة عامود للصالون قياس ١٦', ['fan-stand-16in']),
+  levant('long', 'شو عندكم شامبو للولاد ما بحرق العيون', ['shampoo-mustela-baby-200']),
+  levant('long', 'بدي شي دفي فيه غرفة النوم بدون غاز', ['heater-oil-11fins']),
+  levant('long', 'في عندكم سلم صغير تلات درجات للبيت', ['stepladder-3steps']),
+  levant('long', 'بدي خلاط قوي للعصير والتلج', ['blender-ninja-bn750']),
+  levant('long', 'ابني بدو بسكليت عمره ست سنين', ['bicycle-kids-16in'], ['tricycle-toddler-handle']),
+  levant('long', 'بدي طنجرة ضغط ستانلس كبيرة', ['pressurecooker-inox-6l']),
+  iraq('long', 'اريد جهاز يبرد الغرفة كلش زين ١٨ الف', ['ac-gree-split-18000']),
+  iraq('long', 'شكد سعر الثلاجة ال ال جي ٤٠٠ لتر', ['fridge-lg-nofrost-400l']),
+  iraq('long', 'اريد ماكنة حلاقة كهربائية للرجال براون', ['shaver-braun-series5']),
+  iraq('long', 'عدكم شاي العروسة السايب', ['tea-elarosa-loose-250g']),
+  iraq(
+    'long',
+    'اريد شي احمي بي شاشة الايفون من الكسر',
+    ['screenprotector-iphone14-glass'],
+    ['case-iphone14-silicone-black'],
+  ),
+  iraq('long', 'اريد غسالة تحميل امامي ٨ كيلو سامسونج', ['washer-samsung-frontload-8kg']),
+  maghreb('long', 'السلام بغيت شي حاجة نسخن بيها الدار فالبرد', ['heater-oil-11fins']),
+  maghreb('long', 'واش عندكم زيت الاركان ديال تيسليوين', ['arganoil-tissaliwine-100']),
+  maghreb('long', 'بغيت طابلة ديال الماكلة لستة ديال الناس', ['table-dining-wood-6']),
+  maghreb(
+    'long',
+    'عندكم شي تليفون رخيص ومزيان فيه 128',
+    ['phone-realme-c55-128-black'],
+    ['phone-apple-iphone14-128-blue', 'phone-infinix-note30-256-gold'],
+  ),
+  maghreb('long', 'بغيت خلطة ديال الحريرة واجدة', ['harira-mix-ayour-300g']),
+  maghreb('long', 'شحال ثمن الكسكس رقيق ديال تريا', ['couscous-tria-fine-1kg']),
+  maghreb('long', 'بغيت صابون بلدي بزيت الزيتون', ['soap-nabulsi-olive-6']),
+];
+
+/**
+ * Sixteenth pass, second batch, written before its changes: each region's own word for the
+ * pantry's less asked-for things (tahini, chickpeas, beans, bread, milk, spice mixes, carob
+ * molasses, nutmeg) and for a console and a laptop, with what shoppers add to them.
+ */
+export const DEV_QUERIES_SIXTEENTH_WORDS: readonly TaggedQuery[] = [
+  gulf('dialect', 'طحينية للحمص', ['tahini-alkanater-400g']),
+  gulf('dialect', 'بقلاوة مشكلة نص كيلو', ['baklava-assorted-500g']),
+  gulf('dialect', 'حليب طازج ابو لتر كامل الدسم', ['milk-almarai-fullfat-1l']),
+  gulf('dialect', 'بهارات كبسة', ['spices-mixed-arabic-200g']),
+  gulf('dialect', 'اكسبوكس سيريس اس', ['console-microsoft-xboxseriess']),
+  gulf('dialect', 'سيكل جبلي ٢٦', ['bicycle-mountain-26in']),
+  gulf('dialect', 'فوار فيتامين سي', ['vitaminc-effervescent-20']),
+  egypt('dialect', 'حمص شام معلب', ['chickpeas-can-400g']),
+  egypt('dialect', 'جوز الطيب صحيح', ['nutmeg-whole-50g']),
+  egypt('dialect', 'لبن كامل الدسم لتر', ['milk-almarai-fullfat-1l'], ['laban-nadec-1l']),
+  egypt('dialect', 'عيش بلدي سن', ['bread-arabic-brown-6']),
+  egypt('dialect', 'توابل مشكلة', ['spices-mixed-arabic-200g']),
+  egypt('dialect', 'طحينة للسلطة', ['tahini-alkanater-400g']),
+  egypt('dialect', 'عجلة جبلي ٢١ سرعة', ['bicycle-mountain-26in']),
+  levant('dialect', 'سبع بهارات', ['spices-mixed-arabic-200g']),
+  levant('dialect', 'دبس خرنوب', ['molasses-carob-450g']),
+  levant('dialect', 'كشك بلدي للمونة', ['kishk-baladi-500g']),
+  levant('dialect', 'فريكة خضرا مدخنة', ['freekeh-green-1kg']),
+  levant('dialect', 'حمص حب مسلوق علبة', ['chickpeas-can-400g']),
+  levant('dialect', 'طحينة للمتبل', ['tahini-alkanater-400g']),
+  levant('dialect', 'غاز بفرن اربع عيون', ['cooker-gas-4burners-oven']),
+  iraq('dialect', 'راشي', ['tahini-alkanater-400g']),
+  iraq('dialect', 'لبلبي علبة', ['chickpeas-can-400g']),
+  iraq('dialect', 'باقلاء مدمسة علبة', ['foul-californiagarden-450g']),
+  iraq('dialect', 'بهارات مشكلة عراقية', ['spices-mixed-arabic-200g']),
+  iraq('dialect', 'حليب سائل كامل الدسم', ['milk-almarai-fullfat-1l']),
+  iraq('dialect', 'طباخ غاز اربع عيون', ['cooker-gas-4burners-oven']),
+  iraq('dialect', 'قنفة رصاصي', ['sofa-3seat-fabric-grey']),
+  maghreb('dialect', 'حمص فالحك', ['chickpeas-can-400g']),
+  maghreb('dialect', 'الكمون البلدي حب', ['cumin-whole-200g']),
+  maghreb('dialect', 'راس الحانوت', ['spices-mixed-arabic-200g']),
+  maghreb('dialect', 'عواد القرفة', ['cinnamon-sticks-100g']),
+  maghreb('dialect', 'الگوزة ديال الطيب', ['nutmeg-whole-50g']),
+  maghreb('dialect', 'ماكبوك برو ديال ابل', ['laptop-apple-macbookpro-14-m3']),
+  maghreb('dialect', 'الحليب كامل الدسم ديال المراعي', ['milk-almarai-fullfat-1l']),
+  maghreb('french', 'كوكوت مينوت', ['pressurecooker-inox-6l']),
+  maghreb('french', 'كوزينيير ربعة فوايي', ['cooker-gas-4burners-oven']),
+  maghreb('dialect', 'مقلة ما كتشدش', ['fryingpan-nonstick-28cm']),
+];
