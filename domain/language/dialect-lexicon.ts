@@ -485,6 +485,14 @@ const BY_FIRST_WORD: ReadonlyMap<string, readonly { group: number; entry: Lexico
   return map;
 })();
 
+/**
+ * `asWritten`: a phrase starts only with its own first word, not with a one-word equivalent of it
+ * (whether a correction spells the phrase the shopper typed, not another one).
+ */
+export interface PhraseOptions {
+  readonly asWritten?: boolean;
+}
+
 /** A span of a query's words and the lexicon phrases or words that can stand for it. */
 export interface PhraseAlternative {
   readonly start: number;
@@ -562,7 +570,10 @@ function phraseEnd(words: readonly string[], start: number, phrase: readonly str
  * phrase has to replace words of the query, so these are for rewriting the query. Ambiguous
  * entries are never offered; at each position the longest match wins. `words` are normalized.
  */
-export function phraseAlternatives(words: readonly string[]): PhraseAlternative[] {
+export function phraseAlternatives(
+  words: readonly string[],
+  options: PhraseOptions = {},
+): PhraseAlternative[] {
   const out: PhraseAlternative[] = [];
   for (let i = 0; i < words.length; i++) {
     let best: { end: number; groups: number[] } | null = null;
@@ -571,7 +582,20 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
     const starting = BY_FIRST_WORD.get(typed) ?? [];
     const maghrebi = bare === typed ? maghrebiArticleBase(typed) : null;
     const under = bare !== typed ? bare : maghrebi;
-    const candidates = under === null ? starting : [...starting, ...(BY_FIRST_WORD.get(under) ?? [])];
+    const direct = under === null ? starting : [...starting, ...(BY_FIRST_WORD.get(under) ?? [])];
+    // A phrase of two words or more may also start with another spelling of its first word that
+    // the lexicon holds as an equivalent (`ماكنة حلاقة` is `ماكينة حلاقة`, a shaver): one letter
+    // apart, as its later words may be (`phraseWordMatches`).
+    const candidates = [
+      ...direct,
+      ...(options.asWritten === true
+        ? []
+        : [typed, ...(under === null ? [] : [under])].flatMap((w) =>
+            (EQUIVALENTS.get(w) ?? [])
+              .filter((e) => w.length >= 4 && editDistance(w, e, 1) <= 1)
+              .flatMap((e) => (BY_FIRST_WORD.get(e) ?? []).filter(({ entry }) => entry.words.length > 1)),
+          )),
+    ];
     for (const { group, entry } of candidates) {
       const end = phraseEnd(words, i, entry.words);
       if (end === null) continue;
@@ -598,9 +622,9 @@ export function phraseAlternatives(words: readonly string[]): PhraseAlternative[
  * The indexes of `words` (normalized) that a lexicon phrase of two words or more typed whole
  * covers (`زيت الطياب`, `فريتوز بلا زيت`): words that mean what the phrase means.
  */
-export function wordsInPhrases(words: readonly string[]): Set<number> {
+export function wordsInPhrases(words: readonly string[], options: PhraseOptions = {}): Set<number> {
   const covered = new Set<number>();
-  for (const { start, end } of phraseAlternatives(words))
+  for (const { start, end } of phraseAlternatives(words, options))
     if (end - start > 1) for (let i = start; i < end; i++) covered.add(i);
   return covered;
 }

@@ -146,6 +146,20 @@ describe('dialect lexicon', () => {
     );
   });
 
+  it('reads a phrase typed with another spelling of its first word that the lexicon holds', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    // `ماكنة` (Levant, Iraq) is the lexicon's `ماكينة`, one letter apart: `ماكنة حلاقة` is a shaver.
+    expect(phraseAlternatives(words('ماكنة حلاقة كهربائية'))[0]).toMatchObject({
+      start: 0,
+      end: 3,
+      replacements: expect.arrayContaining(['shaver']),
+    });
+    // An equivalent that is another word (`صاك` for `شنطة`) starts no phrase of that word, and a
+    // correction is checked against the phrase as written (`asWritten`).
+    expect(phraseAlternatives(words('صاك ظهر'))).toEqual([]);
+    expect(phraseAlternatives(words('ماكنة حلاقة'), { asWritten: true })).toEqual([]);
+  });
+
   it('reads a phrase typed with the article on its words', () => {
     const words = (text: string) => text.split(' ').map(n);
     // `سمك زينة` (ornamental fish) is an aquarium's, whichever of its words has the article.

@@ -116,6 +116,19 @@ describe('a use: a verb read with what it works on', () => {
     expect(useReadings(words('منتج لازالة المكياج'))[0]?.words).toContain(n('مزيل'));
   });
 
+  it('reads what a thing does after a word for the thing, when a use is named', () => {
+    // A thing that heats the water: the kettle; a device that cools the room: an air conditioner.
+    expect(kinds('عايز حاجة تسخن المية')).toEqual([{ at: 2, first: n('غلاية') }]);
+    expect(kinds('اريد جهاز يبرد الغرفة')[0]?.first).toBe(n('مكيف'));
+    expect(useReadings(words('بدي شي ينضف المكياج'))[0]?.words).toContain(n('ميسيلار'));
+    // Measure the pressure: the blood pressure monitor; protect the screen: a screen protector.
+    expect(useReadings(words('ابي جهاز اقيس فيه الضغط'))[0]?.words).toContain(n('طونسيوميتر'));
+    expect(useReadings(words('بدي شي يحمي شاشة الايفون'))[0]?.words).not.toContain(n('جراب'));
+    // In the first person it is no thing's doing; with no use named it is read as nothing.
+    expect(useReadings(words('حاجة اسخن المية'))).toEqual([]);
+    expect(useReadings(words('ابي شي يشيل ريحة السيارة'))).toEqual([]);
+  });
+
   it("reads a bare stem before the pronoun as the verb's own kinds when no use is named", () => {
     expect(useReadings(words('بدي شي دفي فيه الولاد'))[0]?.words).toContain(n('بطانية'));
   });

@@ -55,6 +55,8 @@ const OBJECT_SUFFIXES = ['ني', 'ه', 'ها', 'هم'];
  * or she (ت), and the Egyptian and Levantine continuous (بي, بن, بت).
  */
 const PREFIXES = ['ا', 'ن', 'ي', 'ت', 'بي', 'بن', 'بت'];
+/** A verb in the third person (it does: `يسخن`, `تسخن`, `بيسخن`). */
+const THIRD_PERSON = /^(?:ي|ت|بي|بت)/u;
 
 const GROUPS_OF: ReadonlyMap<string, readonly string[]> = (() => {
   const out = new Map<string, string[]>();
@@ -147,6 +149,7 @@ const ACTIONS: Readonly<Record<string, { readonly stems: readonly string[]; read
   cut: { stems: ['قطع', 'قص', 'فرم'], nouns: ['تقطيع', 'قص', 'فرم'] },
   carry: { stems: ['شيل', 'حمل'], nouns: ['حمل'] },
   brush: { stems: ['فرش'], nouns: [] },
+  measure: { stems: ['قيس', 'كشف'], nouns: ['قياس', 'كشف'] },
 };
 
 // biome-ignore format: a word table reads best packed
@@ -194,7 +197,7 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['clean', 'wipe'], ['زجاج', 'قزاز', 'جام', 'مراية', 'شبابيك', 'شباك', 'نوافذ', 'بلار'], ['glass-cleaner', 'screen-cleaner']],
   [['clean'], ['حمام', 'تواليت', 'مرحاض', 'كابينيه'], ['toilet-cleaner']],
   [['wipe'], [...HANDS, ...BABY, 'وجه', 'وش', 'مؤخرة'], ['wet-wipes']],
-  [['remove'], ['مكياج', 'ماكياج', 'ميكب', 'ميكاب', 'ميك', 'مكيج', 'ماكيياج'], ['face-wash'], [], ['ميسيلار', 'micellar', 'ديماكيان', 'demaquillant']],
+  [['remove', 'clean', 'wipe', 'wash'], ['مكياج', 'ماكياج', 'ميكب', 'ميكاب', 'ميك', 'مكيج', 'ماكيياج'], ['face-wash'], [], ['ميسيلار', 'micellar', 'ديماكيان', 'demaquillant']],
   [['remove'], ['شعر', 'زغب'], ['hair-removal', 'razor']],
   [['moisturize'], [...HANDS, ...FACE, 'جسم', 'رجل', 'رجلين', 'شفايف', 'شفاه', 'كعب'], ['moisturizer'], ['كريم', 'cream']],
   [['dry'], HAIR, ['hair-dryer'], ['مجفف', 'dryer']],
@@ -206,6 +209,7 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['make'], ['عصير', 'عصاير', 'سموذي', 'ميلكشيك', 'شيك'], ['blender', 'juicer']],
   [['make'], ['قهوة', 'كابتشينو', 'اسبريسو', 'نسكافيه', 'كافي'], ['coffee-machine']],
   [['make'], ['شاي', 'اتاي', 'تاي'], ['teapot', 'kettle']],
+  [['protect'], ['شاشة', 'سكرينة', 'اسكرينة', 'شاشتي'], ['screen-protector']],
   [['protect'], PHONE, ['phone-case', 'screen-protector']],
   [['cut'], FOOD, ['knife', 'cutting-board']],
   [['cut'], ['خشب', 'حديد', 'معدن', 'الومنيوم', 'بلاستيك', 'خشبة'], ['saw']],
@@ -214,6 +218,10 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['carry'], ['لابتوب', 'كمبيوتر', 'لاب', 'حاسوب', 'بورطابل', 'ماك', 'لابتوبي'], ['laptop-bag']],
   [['carry'], ['كتب', 'دفاتر', 'كراريس', 'كتبي', 'ادوات', 'كراسات'], ['backpack', 'school-bag']],
   [['carry'], BABY, ['baby-carrier', 'stroller']],
+  [['measure'], ['ضغط', 'ضغطي', 'الضغط'], ['blood-pressure-monitor']],
+  [['measure'], ['سكر', 'سكري'], ['glucose-meter']],
+  [['measure'], ['حرارة', 'سخونة', 'سخانة', 'حمى', 'الحرارة'], ['thermometer']],
+  [['measure'], ['وزن', 'وزني'], ['scale']],
 ];
 
 /** Words that say "so that" before a verb (`باش نسخن`, `عشان اغسل`, `حتى انشف`), normalized. */
@@ -246,6 +254,22 @@ const ACTIONS_OF_NOUN: ReadonlyMap<string, readonly string[]> = (() => {
     }
   return out;
 })();
+
+/**
+ * Words for "a thing" that a verb of what it does may follow (`حاجة تسخن المية`, a thing that heats
+ * the water; `شي ينضف المكياج`; `جهاز يبرد الغرفة`), normalized.
+ */
+// biome-ignore format: a word table reads best packed
+const THING_WORDS: ReadonlySet<string> = new Set(
+  ['شي', 'اشي', 'شيء', 'حاجة', 'حاجه', 'حاجات', 'حاجة', 'شيات', 'جهاز', 'اجهزة', 'منتج', 'منتوج', 'اداة', 'الة', 'ماكينة', 'مكينة', 'وسيلة', 'حويجة', 'ماكنة'].map(normalizeWord),
+);
+
+/**
+ * Whether a normalized word is a verb of what a thing does read after a word for "a thing"
+ * (`حاجة تسخن`, `شي ينضف`, `جهاز يبرد`): `before` is the word before it.
+ */
+export const isThingDoing = (before: string, word: string): boolean =>
+  THING_WORDS.has(before) && THIRD_PERSON.test(word) && ACTIONS_OF_VERB.has(word);
 
 /** Whether a normalized word is a verb of a use (`اغلي`, I boil; `نغسل`, we wash), in any person. */
 export const isUseVerb = (word: string): boolean => ACTIONS_OF_VERB.has(word);
@@ -326,7 +350,12 @@ export function useReadings(words: readonly string[]): UseReading[] {
       const verbal = ACTIONS_OF_VERB.get(word);
       const pronoun = INSTRUMENT_PRONOUNS.has(words[at + 1] ?? '');
       if (pronoun) objectsFrom = at + 2;
-      else if (!PURPOSE_CONJUNCTIONS.has(words[at - 1] ?? '')) continue;
+      else if (
+        !PURPOSE_CONJUNCTIONS.has(words[at - 1] ?? '') &&
+        // A thing that does it, in the third person (`حاجة تسخن المية`, `شي ينضف المكياج`).
+        !isThingDoing(words[at - 1] ?? '', word)
+      )
+        continue;
       actions = verbal;
       bare = pronoun;
     }

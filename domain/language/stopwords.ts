@@ -23,8 +23,8 @@ const ARABIC = [
   // The Maghrebi indefinite article, "one" before a noun with the article (`بغيت واحد الشارجور`, a charger).
   'واحد',
   // Greetings and politeness a query may open or close with: please, peace be upon you, hello,
-  // thanks, may God keep you (`لو سمحت عطر رجالي`: the perfume is what is asked for).
-  'سمحت', 'لوسمحت', 'فضلك', 'عافاك', 'بليز', 'السلام', 'عليكم', 'مرحبا', 'اهلا', 'اهلين', 'يعطيك', 'العافيه',
+  // thanks, may God keep you (`لو سمحت عطر رجالي`: the perfume is what is asked for; `لو`, if, is no product).
+  'لو', 'سمحت', 'لوسمحت', 'فضلك', 'عافاك', 'بليز', 'السلام', 'عليكم', 'مرحبا', 'اهلا', 'اهلين', 'يعطيك', 'العافيه',
   'يخليك', 'يسلمو', 'شكرا', 'ياريت', 'ابغا',
 ];
 // biome-ignore format: a word table reads best packed

@@ -2,7 +2,10 @@ import {
   INSTRUMENT_PRONOUNS,
   isGenericNoun,
   isPurposeConjunction,
+  isThingDoing,
   isUseNoun,
+  type UseReading,
+  useReadings,
 } from '../../../../domain/language/purpose-verbs.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { OptionalWords } from '../../../../domain/search/search-query.ts';
@@ -21,10 +24,12 @@ const isPurposeVerb = (token: AnalyzedToken | undefined): boolean =>
 /**
  * Where a query names what its product is for: the verb of purpose, and the word after which the
  * words name what it works on. The verb before the tool's pronoun (`اقيس بيه`), a verb after a
- * word of purpose (`باش نسخن`), or a verbal noun after `ل` (`لتسخين`).
+ * word of purpose (`باش نسخن`), a verb of what a thing does after a word for it (`حاجة تسخن`), or
+ * a verbal noun after `ل` (`لتسخين`).
  */
 function purposeHead(words: QueryWords): { readonly verb: number; readonly after: number } | undefined {
   const tokens = words.tokens;
+  let uses: readonly UseReading[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
     const surface = surfaceOf(tokens[i] as AnalyzedToken);
     if (INSTRUMENT_PRONOUNS.has(surface)) {
@@ -35,6 +40,12 @@ function purposeHead(words: QueryWords): { readonly verb: number; readonly after
     if (!isPurposeVerb(tokens[i])) continue;
     const before = i > 0 ? surfaceOf(tokens[i - 1] as AnalyzedToken) : '';
     if (isUseNoun(surface) || isPurposeConjunction(before)) return { verb: i, after: i };
+    // What a thing does, when the words after it name a use (`حاجة تسخن المية`; not `شي يشيل ريحة`).
+    if (
+      isThingDoing(before, surface) &&
+      (uses ??= useReadings(tokens.map(surfaceOf))).some((u) => u.at === i)
+    )
+      return { verb: i, after: i };
   }
   return undefined;
 }

@@ -120,7 +120,8 @@ export function correctSpelling(
       (!nearer && vocabulary.documentFrequency(correction.to) <= otherScript) ||
       // A word of a phrase the lexicon knows (`زيت الطياب`, cooking oil) is spelled as meant,
       // unless the correction is a spelling of the phrase too (`شنطة ضهر` → `شنطة ظهر`).
-      (inTypedPhrase(i) && !wordsInPhrases(surfaces.with(i, normalizeWord(correction.to))).has(i))
+      (inTypedPhrase(i) &&
+        !wordsInPhrases(surfaces.with(i, normalizeWord(correction.to)), { asWritten: true }).has(i))
     ) {
       tokens.push(token);
       continue;
