@@ -41,11 +41,10 @@ function purposeHead(words: QueryWords): { readonly verb: number; readonly after
     const before = i > 0 ? surfaceOf(tokens[i - 1] as AnalyzedToken) : '';
     if (isUseNoun(surface) || isPurposeConjunction(before)) return { verb: i, after: i };
     // What a thing does, when the words after it name a use (`حاجة تسخن المية`; not `شي يشيل ريحة`).
-    if (
-      isThingDoing(before, surface) &&
-      (uses ??= useReadings(tokens.map(surfaceOf))).some((u) => u.at === i)
-    )
-      return { verb: i, after: i };
+    if (isThingDoing(before, surface)) {
+      uses ??= useReadings(tokens.map(surfaceOf));
+      if (uses.some((u) => u.at === i)) return { verb: i, after: i };
+    }
   }
   return undefined;
 }
