@@ -511,6 +511,23 @@ export function maghrebiArticleBase(typed: string): string | null {
   return MEANINGS.has(base) ? base : null;
 }
 
+/** Prepositions written onto a word (`بمكنسة`, with a broom; `بالمكنسة`; `للمكنسة`). */
+const PREPOSITION_PREFIXES = ['بال', 'لل', 'ب'];
+
+/**
+ * The word under a preposition written onto it, when the word as typed is no lexicon word and
+ * the one under it starts a lexicon phrase; null otherwise.
+ */
+function prepositionBase(typed: string): string | null {
+  if (MEANINGS.has(typed) || BY_FIRST_WORD.has(typed)) return null;
+  for (const prefix of PREPOSITION_PREFIXES) {
+    if (!typed.startsWith(prefix) || typed.length - prefix.length < 3) continue;
+    const base = typed.slice(prefix.length);
+    if (BY_FIRST_WORD.has(base)) return base;
+  }
+  return null;
+}
+
 /**
  * Whether a query word stands for a word of a lexicon phrase: the word itself, or, inside a phrase
  * of two words or more, a one-word equivalent of it (`اكل بزونة` is the phrase `اكل قطط`, cat
@@ -552,7 +569,8 @@ function phraseEnd(words: readonly string[], start: number, phrase: readonly str
   let at = start;
   for (let k = 0; k < phrase.length; k++) {
     if (k > 0 && GENITIVES.has(words[at] ?? '') && words[at + 1] !== undefined) at++;
-    if (!phraseWordMatches(words[at], phrase[k] as string, phrase.length)) {
+    const first = k === 0 && phrase.length > 1 && prepositionBase(words[at] ?? '') === phrase[0];
+    if (!first && !phraseWordMatches(words[at], phrase[k] as string, phrase.length)) {
       // A function word inside the phrase that the searched words no longer hold (`sac a dos`
       // searched as `sac dos`, `tapis de priere` as `tapis priere`).
       if (k > 0 && k < phrase.length - 1 && isStopword(phrase[k] as string)) continue;
@@ -582,7 +600,15 @@ export function phraseAlternatives(
     const starting = BY_FIRST_WORD.get(typed) ?? [];
     const maghrebi = bare === typed ? maghrebiArticleBase(typed) : null;
     const under = bare !== typed ? bare : maghrebi;
-    const direct = under === null ? starting : [...starting, ...(BY_FIRST_WORD.get(under) ?? [])];
+    // A preposition written onto the phrase's first word (`ودي بمكنسة بدون سلك`, `للمكنسة`).
+    const governed = prepositionBase(typed);
+    const direct = [
+      ...starting,
+      ...(under === null ? [] : (BY_FIRST_WORD.get(under) ?? [])),
+      ...(governed === null
+        ? []
+        : (BY_FIRST_WORD.get(governed) ?? []).filter(({ entry }) => entry.words.length > 1)),
+    ];
     // A phrase of two words or more may also start with another spelling of its first word that
     // the lexicon holds as an equivalent (`ماكنة حلاقة` is `ماكينة حلاقة`, a shaver): one letter
     // apart, as its later words may be (`phraseWordMatches`).

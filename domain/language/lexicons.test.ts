@@ -160,6 +160,18 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('ماكنة حلاقة'), { asWritten: true })).toEqual([]);
   });
 
+  it('reads a phrase whose first word has a preposition written onto it', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    // `ودي بمكنسة بدون سلك` (I'd like a cordless vacuum): `ب` on `مكنسة بدون سلك`.
+    expect(phraseAlternatives(words('ودي بمكنسة بدون سلك'))[0]).toMatchObject({
+      start: 1,
+      end: 4,
+      replacements: expect.arrayContaining(['vacuum']),
+    });
+    // Only a phrase: `بمكنسة` alone is left to the analyzer.
+    expect(phraseAlternatives(words('بمكنسة'))).toEqual([]);
+  });
+
   it('reads a phrase typed with the article on its words', () => {
     const words = (text: string) => text.split(' ').map(n);
     // `سمك زينة` (ornamental fish) is an aquarium's, whichever of its words has the article.
