@@ -61,6 +61,20 @@ describe('oppositeTiers', () => {
     expect(out?.[0]?.[1]?.score).toBeCloseTo(134 * OPPOSITE_WEIGHT);
   });
 
+  it('puts a tier of nothing but the other side after the next tier that holds something else', () => {
+    const query = queryClaims(words('ثلاجة كبيرة'));
+    const ids = (out: ReturnType<typeof oppositeTiers>) => out?.map((t) => t.map((h) => h.id));
+    expect(
+      ids(oppositeTiers([[hit('mini', 9)], [hit('lg', 5)], [hit('other', 1)]], query, claimsOf)),
+    ).toEqual([['lg'], ['mini'], ['other']]);
+    // A next tier of the other side too, or none, leaves the order.
+    expect(ids(oppositeTiers([[hit('mini', 9)], [hit('mini', 5)]], query, claimsOf))).toEqual([
+      ['mini'],
+      ['mini'],
+    ]);
+    expect(ids(oppositeTiers([[hit('mini', 9)]], query, claimsOf))).toEqual([['mini']]);
+  });
+
   it('weighs nothing down when no product claims the other side, or one claims both', () => {
     expect(
       oppositeTiers([[hit('lg', 1), hit('both', 2)]], queryClaims(words('ثلاجة كبيرة')), claimsOf),

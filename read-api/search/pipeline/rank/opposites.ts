@@ -87,18 +87,30 @@ export const OPPOSITE_WEIGHT = 0.1;
 /**
  * Each tier with the products named with the other side of a quality the query names weighed
  * down (`OPPOSITE_WEIGHT`) and ordered again by score: `ثلاجة كبيرة` puts the large fridge before
- * the mini one, `ecouteurs sans fil` wireless earbuds before wired ones. A tier keeps its place.
- * Null when no product is weighed down.
+ * the mini one, `ecouteurs sans fil` wireless earbuds before wired ones. A tier keeps its place,
+ * unless every product in it is named with the other side and the next tier holds one that is
+ * not: then the two change places (`سماعة بلوتوث ... من الاذن`: the earbuds found without `الاذن`
+ * before the wired in-ear earphones that matched it). Null when no product is weighed down.
  */
 export function oppositeTiers(
   tiers: readonly (readonly SearchHitRef[])[],
   claims: ReadonlySet<Claim>,
   claimsOf: (id: string) => ReadonlySet<Claim> | undefined,
 ): SearchHitRef[][] | null {
-  return weighTiers(tiers, (id) => {
+  const opposite = (id: string): boolean => {
     const of = claimsOf(id);
-    if (of === undefined || of.size === 0) return 1;
-    for (const claim of claims) if (of.has(claim ^ 1) && !of.has(claim)) return OPPOSITE_WEIGHT;
-    return 1;
-  });
+    if (of === undefined || of.size === 0) return false;
+    for (const claim of claims) if (of.has(claim ^ 1) && !of.has(claim)) return true;
+    return false;
+  };
+  const weighed = weighTiers(tiers, (id) => (opposite(id) ? OPPOSITE_WEIGHT : 1));
+  if (weighed === null) return null;
+  const allOpposite = weighed.map((tier) => tier.length > 0 && tier.every((hit) => opposite(hit.id)));
+  for (let i = 0; i + 1 < weighed.length; i++) {
+    if (!allOpposite[i] || allOpposite[i + 1] || (weighed[i + 1]?.length ?? 0) === 0) continue;
+    [weighed[i], weighed[i + 1]] = [weighed[i + 1] as SearchHitRef[], weighed[i] as SearchHitRef[]];
+    [allOpposite[i], allOpposite[i + 1]] = [false, true];
+    i++; // one place down, no further
+  }
+  return weighed;
 }
