@@ -26,7 +26,11 @@ import { DEV_QUERIES_MORE } from './more.ts';
 import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
 import { DEV_QUERIES_SEVENTH } from './seventh.ts';
-import { DEV_QUERIES_SIXTEENTH_ASKING, DEV_QUERIES_SIXTEENTH_WORDS } from './sixteenth.ts';
+import {
+  DEV_QUERIES_SIXTEENTH_ASKING,
+  DEV_QUERIES_SIXTEENTH_OCCASIONS,
+  DEV_QUERIES_SIXTEENTH_WORDS,
+} from './sixteenth.ts';
 import { DEV_QUERIES_TENTH } from './tenth.ts';
 import {
   DEV_QUERIES_THIRTEENTH,
@@ -286,4 +290,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_FIFTEENTH_SPEECH,
   ...DEV_QUERIES_SIXTEENTH_ASKING,
   ...DEV_QUERIES_SIXTEENTH_WORDS,
+  ...DEV_QUERIES_SIXTEENTH_OCCASIONS,
 ];

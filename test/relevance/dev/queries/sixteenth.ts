@@ -129,3 +129,65 @@ export const DEV_QUERIES_SIXTEENTH_WORDS: readonly TaggedQuery[] = [
   maghreb('french', 'كوزينيير ربعة فوايي', ['cooker-gas-4burners-oven']),
   maghreb('dialect', 'مقلة ما كتشدش', ['fryingpan-nonstick-28cm']),
 ];
+
+/**
+ * Sixteenth pass, third batch, written before the changes it measures: whole sentences with a
+ * gift, an occasion, a place of use, a price said in words, a brand asked for by a question, or
+ * what the shopper does not want.
+ */
+export const DEV_QUERIES_SIXTEENTH_OCCASIONS: readonly TaggedQuery[] = [
+  gulf('long', 'ابي هدية لزوجتي عطر نسائي فخم', ['perfume-ajmal-sacrifice-her-50']),
+  gulf('long', 'ابغى دلة للقهوة حق المجلس', ['dallah-coffee-brass'], ['thermos-arabic-coffee-1l']),
+  gulf(
+    'long',
+    'وش عندكم بخور عود للعيد',
+    ['bakhoor-oudi-100g'],
+    ['oudwood-malaysian-25g', 'burner-ceramic-small'],
+  ),
+  gulf('long', 'ابي خيمة للبر تكفي اربعة اشخاص', ['tent-coleman-sundome-4p']),
+  gulf('long', 'ابغى مبخرة صغيرة للسيارة او المكتب', ['burner-ceramic-small']),
+  gulf('long', 'عندكم تمر خلاص للضيوف كيلو', ['dates-khalas-1kg']),
+  gulf('long', 'ابي لبس رياضي رجالي اسود كامل', ['tracksuit-men-black']),
+  gulf('long', 'ابغى سجادة صلاة للسفر تنطوي', ['prayermat-travel-foldable']),
+  egypt(
+    'long',
+    'عايز هدية لمراتي في عيد الجواز',
+    ['perfume-ajmal-sacrifice-her-50'],
+    ['dress-women-olive-linen'],
+  ),
+  egypt('long', 'محتاج شنطة لابتوب للشغل ١٥ بوصة', ['laptopbag-targus-15-6']),
+  egypt('long', 'هل عندكم زيت عربية كاسترول اصلي', ['engineoil-castrol-edge-0w20-4l']),
+  egypt('long', 'عايز جاكت شتوي رجالي مش تقيل', ['jacket-men-winter-black']),
+  egypt('long', 'محتاجة فستان سواريه لبنتي الصغيرة', ['dress-girls-party-pink']),
+  egypt('long', 'عايز طفاية حريق صغيرة للعربية', ['extinguisher-car-1kg']),
+  egypt('long', 'فين الاقي كحك العيد', ['maamoul-pistachio-400g']),
+  levant('long', 'بدي هدية لابني عمره سنتين', ['toy-blocks-50pcs'], ['tricycle-toddler-handle']),
+  levant(
+    'long',
+    'شو في عندكم حلويات لرمضان',
+    ['baklava-assorted-500g', 'maamoul-pistachio-400g'],
+    ['halawa-vanilla-450g'],
+  ),
+  levant('long', 'بدي شنطة ظهر للسفر مش كتير غالية', ['backpack-casual-grey'], ['laptopbag-targus-15-6']),
+  levant('long', 'في عندكم ماوس للالعاب رخيص', ['mouse-logitech-g102-gaming'], ['mouse-razer-deathadder']),
+  levant('long', 'بدي كنزة بكبوس رمادي للولد', ['hoodie-kids-grey-6y']),
+  levant('long', 'عندكم معمول بالفستق للعيد', ['maamoul-pistachio-400g']),
+  iraq(
+    'long',
+    'اريد هدية لامي شي عطر حلو',
+    ['perfume-ajmal-sacrifice-her-50'],
+    ['perfume-lattafa-oudmood-100'],
+  ),
+  iraq('long', 'اريد لعبة للجهال يركبون بيها', [
+    'scooter-kids-3wheels',
+    'bicycle-kids-16in',
+    'tricycle-toddler-handle',
+  ]),
+  iraq('long', 'عدكم دشداشة بيضة للولد عمره عشر سنين', ['thobe-boys-white-10y']),
+  iraq('long', 'اريد قميص رسمي ابيض للدوام', ['shirt-men-formal-white']),
+  maghreb('long', 'بغيت كادو لمراتي شي ريحة زوينة', ['perfume-ajmal-sacrifice-her-50']),
+  maghreb('long', 'بغيت قفطان ديال العرس بيج', ['kaftan-women-beige-embroidered']),
+  maghreb('long', 'بغيت جلابة بيضا ديال الصيف للرجال', ['jalabiya-men-moroccan-white']),
+  maghreb('long', 'بغيت شي كيتشوب ديال هاينز كبير', ['ketchup-heinz-570g']),
+  maghreb('long', 'عندكم الطاي الاخضر بالنعناع فالقراطس', ['tea-green-mint-25']),
+];
