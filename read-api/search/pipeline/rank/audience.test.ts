@@ -13,6 +13,15 @@ describe('queryAudience', () => {
     expect(queryAudience(words('perfume for men'))).toBe('men');
   });
 
+  it('reads the family a shopper buys for, in the query only', () => {
+    expect(queryAudience(words('بدي شحاطة مريحة للصيف لمرتي'))).toBe('women');
+    expect(queryAudience(words('اريد هدية لامي'))).toBe('women');
+    expect(queryAudience(words('ابي جهاز ضغط لابوي'))).toBe('men');
+    // `ابي` is "I want" in the Gulf before it is "my father".
+    expect(queryAudience(words('ابي عطر فخم'))).toBeNull();
+    expect(productAudience(facts({ ar: 'كوب امي الحبيبة' }))).toEqual(new Set());
+  });
+
   it('reads none when the query names none, several, or everyone', () => {
     expect(queryAudience(words('كنزة رمادي'))).toBeNull();
     expect(queryAudience(words('بيجامة رجالي ونسائي'))).toBeNull();

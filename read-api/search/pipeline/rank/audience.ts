@@ -16,6 +16,25 @@ const WORDS: Readonly<Record<Audience, readonly string[]>> = {
     'babies', 'infant', 'toddler', 'junior', 'enfant', 'enfants', 'garcon', 'garcons', 'fille', 'filles', 'bebe'],
 };
 
+/**
+ * The people a shopper buys for, said of their family (`هدية لامي`, a gift for my mother; `لزوجي`,
+ * for my husband): a query's words only, with and without `ل` (for). Not a son or a daughter, who
+ * may be grown up.
+ */
+// biome-ignore format: a word table reads best packed
+const FAMILY: Readonly<Record<Audience, readonly string[]>> = {
+  men: ['ابوي', 'ابويا', 'بابا', 'والدي', 'زوجي', 'جوزي', 'راجلي', 'خويا', 'اخوي', 'اخويا', 'جدي'],
+  women: ['امي', 'ماما', 'والدتي', 'زوجتي', 'مراتي', 'مرتي', 'مرتو', 'اختي', 'خيتي', 'ختي', 'جدتي', 'تيتا',
+    'حبيبتي', 'خطيبتي', 'يمه'],
+  kids: ['طفلي', 'طفلتي', 'بيبيتي', 'رضيعي'],
+};
+
+const FAMILY_OF: ReadonlyMap<string, Audience> = new Map(
+  (Object.entries(FAMILY) as [Audience, readonly string[]][]).flatMap(([audience, words]) =>
+    words.flatMap((w) => [normalizeWord(w), normalizeWord(`ل${w}`)].map((n) => [n, audience] as const)),
+  ),
+);
+
 /** Words that say a product is for everyone (`unisex`, `للجنسين`): it meets any audience. */
 const EVERYONE: ReadonlySet<string> = new Set(['unisex', 'جنسين', 'للجنسين', 'mixte'].map(normalizeWord));
 
@@ -41,7 +60,7 @@ const WORD_BREAK = /[^\p{L}\p{N}]+/u;
 export function queryAudience(words: readonly string[]): Audience | null {
   let found: Audience | null = null;
   for (const word of words) {
-    const audience = audienceOfWord(word);
+    const audience = audienceOfWord(word) ?? FAMILY_OF.get(word);
     if (audience === undefined) continue;
     if (audience === 'everyone' || (found !== null && found !== audience)) return null;
     found = audience;
