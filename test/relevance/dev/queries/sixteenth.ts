@@ -191,3 +191,41 @@ export const DEV_QUERIES_SIXTEENTH_OCCASIONS: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت شي كيتشوب ديال هاينز كبير', ['ketchup-heinz-570g']),
   maghreb('long', 'عندكم الطاي الاخضر بالنعناع فالقراطس', ['tea-green-mint-25']),
 ];
+
+/**
+ * Sixteenth pass, fourth batch, written before the changes it measures: regional words in their
+ * plurals, with a possessive or a preposition on them, and in the spellings of each region's
+ * sounds (گ and چ for ق and ك, ت for ث, د for ذ).
+ */
+export const DEV_QUERIES_SIXTEENTH_FORMS: readonly TaggedQuery[] = [
+  gulf('dialect', 'نعالات رجالية جلد', ['sandals-men-leather-brown']),
+  gulf('dialect', 'جواتي رياضية سودا', ['shoes-puma-running-black']),
+  gulf('dialect', 'بيالات شاي بحافة ذهب', ['teaglasses-gold-rim-6']),
+  gulf('dialect', 'خواشيق وصحون', ['plates-porcelain-dinner-6'], ['knives-kitchen-set-5']),
+  gulf('dialect', 'دلال قهوة نحاس', ['dallah-coffee-brass']),
+  gulf('dialect', 'زوالي غرفة نوم بيج', ['rug-bedroom-120x170-beige']),
+  egypt('dialect', 'كوتشيات رياضي رمادي', ['shoes-newbalance-574-grey']),
+  egypt('dialect', 'حلل ستانلس', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l', 'pot-aluminium-30cm']),
+  egypt('dialect', 'كوبايات شاي دهبي', ['teaglasses-gold-rim-6']),
+  egypt('dialect', 'مخدات فندقي اتنين', ['pillows-hotel-2']),
+  egypt('dialect', 'شرابات رياضة رجالي', ['socks-men-sport-3pairs']),
+  egypt('dialect', 'فوط حمام بيضا', ['towels-bath-set-4-white']),
+  levant('dialect', 'صبابيط رياضة سود', ['shoes-puma-running-black']),
+  levant('dialect', 'طناجر ستانلس', ['pot-tefal-inox-24cm'], ['pressurecooker-inox-6l']),
+  levant('dialect', 'كاسات شاي بخط دهبي', ['teaglasses-gold-rim-6']),
+  levant('dialect', 'كلسات رياضة رجالي', ['socks-men-sport-3pairs']),
+  levant('dialect', 'برادي للصالون رمادي', ['curtains-linen-look-grey']),
+  levant('dialect', 'مناشف حمام بيض', ['towels-bath-set-4-white']),
+  iraq('dialect', 'كنادر جلد رجالي', ['boots-men-leather-brown'], ['sandals-men-leather-brown']),
+  iraq('dialect', 'استكانات چاي ابو الذهب', ['teaglasses-gold-rim-6']),
+  iraq('dialect', 'جواريب رياضة رجالي', ['socks-men-sport-3pairs']),
+  iraq('dialect', 'گلاصات ماي', ['teaglasses-gold-rim-6'], ['waterbottle-sports-750ml']),
+  iraq('dialect', 'سچاچين مطبخ', ['knives-kitchen-set-5']),
+  iraq('dialect', 'چفچير ستيل', ['pot-tefal-inox-24cm'], ['knives-kitchen-set-5']),
+  maghreb('dialect', 'صبابط ديال الرياضة كحلين', ['shoes-puma-running-black']),
+  maghreb('dialect', 'تقاشر ديال السبور رجالية', ['socks-men-sport-3pairs']),
+  maghreb('dialect', 'كيسان ديال أتاي مدهبين', ['teaglasses-gold-rim-6']),
+  maghreb('dialect', 'طباسل ديال البورسلين', ['plates-porcelain-dinner-6']),
+  maghreb('dialect', 'فوطات ديال الحمام بيضين', ['towels-bath-set-4-white']),
+  maghreb('dialect', 'مخدات ديال الاوطيل', ['pillows-hotel-2']),
+];
