@@ -229,3 +229,32 @@ export const DEV_QUERIES_SIXTEENTH_FORMS: readonly TaggedQuery[] = [
   maghreb('dialect', 'فوطات ديال الحمام بيضين', ['towels-bath-set-4-white']),
   maghreb('dialect', 'مخدات ديال الاوطيل', ['pillows-hotel-2']),
 ];
+
+/**
+ * Sixteenth pass, fifth batch, written before the changes it measures: sentences that switch to
+ * English or French for the product's name in the middle (`ابي cover للايفون`), as shoppers type.
+ */
+export const DEV_QUERIES_SIXTEENTH_SWITCHING: readonly TaggedQuery[] = [
+  gulf('long', 'ابي cover سيليكون للايفون 14', ['case-iphone14-silicone-black']),
+  gulf('long', 'عندكم power bank مغناطيسي للايفون', ['powerbank-anker-magnetic-10000']),
+  gulf('long', 'ابغى headphones بلوتوث على الاذن', ['headphones-jbl-tune510bt']),
+  gulf('long', 'ابي charger سريع سامسونج ٤٥ واط', ['charger-samsung-45w']),
+  gulf('long', 'ودي ب air fryer فيليبس حجم وسط', ['airfryer-philips-hd9200']),
+  egypt('long', 'عايز screen protector لايفون ١٤', ['screenprotector-iphone14-glass']),
+  egypt('long', 'محتاج mouse gaming رخيص لوجيتك', ['mouse-logitech-g102-gaming']),
+  egypt('long', 'عايز flash ميموري ١٢٨ جيجا سانديسك', ['usb-sandisk-ultra-128']),
+  egypt('long', 'فين الاقي router واي فاي تي بي لينك', ['router-tplink-archer-c6']),
+  egypt('long', 'عايز keyboard ميكانيكال عربي انجليزي', ['keyboard-redragon-mechanical']),
+  levant('long', 'بدي charger للسيارة فيه منفذين', ['charger-belkin-car-dual']),
+  levant('long', 'في عندكم smart watch من ابل', ['smartwatch-apple-series9-45']),
+  levant('long', 'بدي speaker بلوتوث صغير ازرق', ['speaker-jbl-flip6']),
+  levant('long', 'بدي sunscreen للوجه حماية عالية', ['sunscreen-bioderma-spf50-40ml']),
+  iraq('long', 'اريد laptop العاب بكرت شاشة', ['laptop-hp-victus-15-rtx3050']),
+  iraq('long', 'اريد controller اكس بوكس اسود', ['controller-microsoft-xbox-black']),
+  iraq('long', 'عدكم memory card ٦٤ كينجستون', ['sdcard-kingston-canvas-64']),
+  maghreb('long', 'بغيت chargeur rapide ديال سامسونج', ['charger-samsung-45w']),
+  maghreb('long', 'عندكم coque ديال ايفون 14 كحلة', ['case-iphone14-silicone-black']),
+  maghreb('long', 'بغيت casque sans fil ديال JBL', ['headphones-jbl-tune510bt']),
+  maghreb('long', 'شحال الثمن ديال aspirateur دايسون', ['vacuum-dyson-v8']),
+  maghreb('long', 'بغيت fer à repasser ديال فيليبس', ['iron-philips-steam-2400w']),
+];
