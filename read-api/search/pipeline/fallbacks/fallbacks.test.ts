@@ -56,6 +56,15 @@ describe('fallbacks: phrases, relaxation, partial matches', () => {
     expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
   });
 
+  it('phrases: a word in Latin letters in an Arabic sentence, read by the lexicon as a phrase, leads', async () => {
+    // `powerbank`, one Latin word the catalog does not hold, is `بطارية متنقلة`.
+    const found = await shop.after([candidates], { q: 'بدي powerbank جوالات مطبخ' });
+    expect(found.total).toBe(0);
+    const phrased = await phraseMatches(found, shop.deps);
+    expect(ids(phrased.tiers)[0]).toEqual(['powerbank']);
+    expect(phrased.trace?.phrases).toMatchObject({ lead: 1 });
+  });
+
   it('phrases: a phrase whose words the catalog holds does not lead on its own when nothing is found', async () => {
     const found = await shop.after([candidates], { q: 'بطارية متنقلة جوالات مطبخ' });
     expect(found.total).toBe(0);

@@ -112,6 +112,11 @@ export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>):
   return [...letGo].some((i) => covered.has(i));
 }
 
+const LATIN_WORD = /^[a-z]+$/u;
+
+/** A word in Latin letters in a query read as Arabic (`ابي cover للايفون`). */
+const switchedWord = (word: string, lang: string): boolean => lang === 'ar' && LATIN_WORD.test(word);
+
 /**
  * Few results, or a typed phrase that reads a word let go (`phraseReadsLetGo`): the query is also
  * run with lexicon phrases in place of its words (the analyzer reads one word for another, a phrase
@@ -156,8 +161,14 @@ export const phraseMatches: Stage = async (state, deps) => {
     // found with the other words required, while the query found nothing or found only what its
     // other words find: what the phrase names leads, the other words only rank it.
     const readsLetGo = [...letGo].some((i) => i >= start && i < end);
+    // So does one such word in Latin letters in a sentence in Arabic, let go, that the lexicon
+    // reads as a phrase (`sunscreen` in `بدي sunscreen للوجه حماية عالية`: `واقي شمس`).
+    const switched = readsLetGo && end - start === 1 && switchedWord(typed[start] ?? '', state.query.lang);
     const named =
-      result.total === 0 && (state.total === 0 || readsLetGo) && end - start > 1 && unheld(start, end);
+      result.total === 0 &&
+      (state.total === 0 || readsLetGo) &&
+      (end - start > 1 || switched) &&
+      unheld(start, end);
     if (named) {
       const phraseEnd = end + words.tokens.length - effectiveWords.tokens.length;
       result = await deps.engine.search({
