@@ -258,3 +258,53 @@ export const DEV_QUERIES_SIXTEENTH_SWITCHING: readonly TaggedQuery[] = [
   maghreb('long', 'شحال الثمن ديال aspirateur دايسون', ['vacuum-dyson-v8']),
   maghreb('long', 'بغيت fer à repasser ديال فيليبس', ['iron-philips-steam-2400w']),
 ];
+
+/**
+ * Sixteenth pass, sixth batch, written before the changes it measures: sentences asking for the
+ * best or the cheapest of a kind for a use, two things at once, an original, with a slip of the
+ * keyboard in one word.
+ */
+export const DEV_QUERIES_SIXTEENTH_CHOICE: readonly TaggedQuery[] = [
+  gulf(
+    'long',
+    'وش افضل جوال للتصوير بسعر معقول',
+    ['phone-oppo-reno11-256-green', 'phone-xiaomi-14-512-black'],
+    ['phone-samsung-s23fe-256-mint', 'phone-apple-iphone14-128-blue'],
+  ),
+  gulf('long', 'ابي شامبو وبلسم بانتين للشعر التالف', [
+    'shampoo-pantene-repair-400',
+    'conditioner-pantene-360ml',
+  ]),
+  gulf('long', 'ابغى ارخص كفر لجوال اوبو رينو', ['case-oppo-reno11-leather']),
+  gulf('long', 'هل عندكم ساعة ابل اصلية ٤٥ ملم', ['smartwatch-apple-series9-45']),
+  gulf('long', 'ابي زيت مكينة موبيل ٥w40 اربع لتر', ['engineoil-mobil-super3000-5w40-4l']),
+  egypt('long', 'ايه احسن مكواة بخار للهدوم التقيلة', ['iron-philips-steam-2400w']),
+  egypt('long', 'عايز معجون سنان وفرشة للاسنان الحساسة', [
+    'toothpaste-colgate-total-100',
+    'toothbrush-sensodyne-soft',
+  ]),
+  egypt('long', 'محتاج كابل ايفون اصلي متر', ['cable-lightning-1m']),
+  egypt('long', 'عايز لاب توب للجيمز بكارت شاشة', ['laptop-hp-victus-15-rtx3050']),
+  egypt('long', 'عايز كريم اساس لوريال يثبت طول اليوم', ['foundation-loreal-infaillible-30ml']),
+  levant('long', 'شو احسن ماوس للالعاب عندكم', ['mouse-logitech-g102-gaming', 'mouse-razer-deathadder']),
+  levant('long', 'بدي قلم حبر ازرق وقلم رصاص للمدرسة', ['pens-pilot-v5-blue-3', 'pencils-staedtler-2b-12']),
+  levant('long', 'بدي شاحن شاومي سريع مع الكبل', ['charger-xiaomi-67w']),
+  levant('long', 'في عندكم فرامل خلفية لهيونداي النترا', ['brakepads-rear-hyundai-elantra']),
+  levant('long', 'بدي طابعة كانون مع حبر اسود', ['printer-canon-pixma-ts3440', 'ink-canon-445-black']),
+  iraq('long', 'اريد احسن مكنسة شحن دايسون', ['vacuum-dyson-v8']),
+  iraq('long', 'اريد فيتامينات للرجال سنترم', ['vitamin-centrum-men-30']),
+  iraq('long', 'اريد فلتر دهن نيسان صني اصلي', ['filter-oil-nissan-sunny']),
+  iraq('long', 'اريد تاير ١٩٥ ٦٥ ١٥ كونتيننتال', ['tyre-continental-195-65-r15']),
+  maghreb(
+    'long',
+    'شنو احسن تليفون ديال التصاور',
+    ['phone-oppo-reno11-256-green', 'phone-xiaomi-14-512-black'],
+    ['phone-samsung-s23fe-256-mint', 'phone-apple-iphone14-128-blue'],
+  ),
+  maghreb('long', 'بغيت شامبوان وبلسم ديال بانتين', [
+    'shampoo-pantene-repair-400',
+    'conditioner-pantene-360ml',
+  ]),
+  maghreb('long', 'بغيت فيلتر ديال الهوا ديال ياريس', ['filter-air-toyota-yaris']),
+  maghreb('long', 'عندكم ماسكارا ديال مايبلين كحلة', ['mascara-maybelline-lash']),
+];
