@@ -261,7 +261,7 @@ const ACTIONS_OF_NOUN: ReadonlyMap<string, readonly string[]> = (() => {
  */
 // biome-ignore format: a word table reads best packed
 const THING_WORDS: ReadonlySet<string> = new Set(
-  ['شي', 'اشي', 'شيء', 'حاجة', 'حاجه', 'حاجات', 'حاجة', 'شيات', 'جهاز', 'اجهزة', 'منتج', 'منتوج', 'اداة', 'الة', 'ماكينة', 'مكينة', 'وسيلة', 'حويجة', 'ماكنة'].map(normalizeWord),
+  ['شي', 'اشي', 'شيء', 'حاجة', 'حاجات', 'شيات', 'جهاز', 'اجهزة', 'منتج', 'منتوج', 'اداة', 'الة', 'ماكينة', 'مكينة', 'وسيلة', 'حويجة', 'ماكنة'].map(normalizeWord),
 );
 
 /**
