@@ -308,3 +308,33 @@ export const DEV_QUERIES_SIXTEENTH_CHOICE: readonly TaggedQuery[] = [
   maghreb('long', 'بغيت فيلتر ديال الهوا ديال ياريس', ['filter-air-toyota-yaris']),
   maghreb('long', 'عندكم ماسكارا ديال مايبلين كحلة', ['mascara-maybelline-lash']),
 ];
+
+/**
+ * Sixteenth pass, seventh batch, written after its changes (1.000 on all three measures when
+ * written): a baby's stage and age in words (formula by months, diapers by size or weight), a car
+ * part named by the car it fits, and an oil by its grade as mechanics write it.
+ */
+export const DEV_QUERIES_SIXTEENTH_STAGES: readonly TaggedQuery[] = [
+  gulf('long', 'ابي حليب مرحلة ثانية لولدي عمره سبع شهور', ['formula-aptamil-2-800g']),
+  gulf('long', 'حفايض مقاس ثلاثة لبيبي وزنه ثمان كيلو', ['diapers-pampers-s3-68']),
+  gulf('long', 'ابي فحمات خلفية للنترا هيونداي', ['brakepads-rear-hyundai-elantra']),
+  gulf('long', 'زيت كاسترول صفر عشرين اربع لتر', ['engineoil-castrol-edge-0w20-4l']),
+  gulf('long', 'ابي كفرات مقاس ١٥ للسيارة الصغيرة', ['tyre-continental-195-65-r15']),
+  egypt('long', 'لبن اطفال من الولادة لست شهور', ['formula-nan-1-400g']),
+  egypt('long', 'عايز بامبرز للمولود لحد ٥ كيلو', ['diapers-huggies-newborn-s1-64']),
+  egypt('long', 'تيل فرامل ورا لعربية النترا', ['brakepads-rear-hyundai-elantra']),
+  egypt('long', 'فلتر هوا لعربية ياريس تويوتا', ['filter-air-toyota-yaris']),
+  egypt('long', 'زيت موبيل ٥w40 للعربية اربعة لتر', ['engineoil-mobil-super3000-5w40-4l']),
+  levant('long', 'بدي حليب للرضيع من عمر يوم لست شهور', ['formula-nan-1-400g']),
+  levant('long', 'بدي حفاضات نمرة واحد للمولود الجديد', ['diapers-huggies-newborn-s1-64']),
+  levant('long', 'بدي فلتر زيت اصلي لنيسان صني', ['filter-oil-nissan-sunny']),
+  levant('long', 'بدي بطارية سيارة ٨٠ امبير قوية', ['battery-acdelco-80ah']),
+  iraq('long', 'اريد حليب مرحلة ٢ للطفل من ٦ اشهر', ['formula-aptamil-2-800g']),
+  iraq('long', 'اريد تايرات ٢٢٥ ٤٥ ١٧ يوكوهاما', ['tyre-yokohama-225-45-r17']),
+  iraq('long', 'اريد بواجي دينسو للسيارة اربعة', ['sparkplugs-denso-4']),
+  iraq('long', 'اريد مساحات زجاج فاليو زوج', ['wipers-valeo-pair']),
+  maghreb('long', 'بغيت حليب ديال الدراري مرحلة 2 ابطاميل', ['formula-aptamil-2-800g']),
+  maghreb('long', 'بغيت ليكوش نمرة 3 ديال بامبرز', ['diapers-pampers-s3-68']),
+  maghreb('long', 'بغيت البلاكيت ديال اللور ديال النترا', ['brakepads-rear-hyundai-elantra']),
+  maghreb('long', 'بغيت البوجيات ديال دينسو ربعة', ['sparkplugs-denso-4']),
+];
