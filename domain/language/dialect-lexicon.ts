@@ -563,13 +563,19 @@ const GENITIVES: ReadonlySet<string> = new Set(
 
 /**
  * Where a lexicon phrase typed from `start` ends (exclusive), or null: each of its words in turn,
- * a genitive particle allowed between two of them.
+ * a genitive particle allowed between two of them. `governed`: the word under a preposition
+ * written onto the word at `start` (`prepositionBase`), which may stand for a phrase's first word.
  */
-function phraseEnd(words: readonly string[], start: number, phrase: readonly string[]): number | null {
+function phraseEnd(
+  words: readonly string[],
+  start: number,
+  phrase: readonly string[],
+  governed: string | null,
+): number | null {
   let at = start;
   for (let k = 0; k < phrase.length; k++) {
     if (k > 0 && GENITIVES.has(words[at] ?? '') && words[at + 1] !== undefined) at++;
-    const first = k === 0 && phrase.length > 1 && prepositionBase(words[at] ?? '') === phrase[0];
+    const first = k === 0 && phrase.length > 1 && governed === phrase[0];
     if (!first && !phraseWordMatches(words[at], phrase[k] as string, phrase.length)) {
       // A function word inside the phrase that the searched words no longer hold (`sac a dos`
       // searched as `sac dos`, `tapis de priere` as `tapis priere`).
@@ -623,7 +629,7 @@ export function phraseAlternatives(
           )),
     ];
     for (const { group, entry } of candidates) {
-      const end = phraseEnd(words, i, entry.words);
+      const end = phraseEnd(words, i, entry.words, governed);
       if (end === null) continue;
       if (best === null || end > best.end) best = { end, groups: [group] };
       else if (end === best.end && !best.groups.includes(group)) best.groups.push(group);

@@ -97,11 +97,16 @@ export function oppositeTiers(
   claims: ReadonlySet<Claim>,
   claimsOf: (id: string) => ReadonlySet<Claim> | undefined,
 ): SearchHitRef[][] | null {
+  // Read once per product: the weighing and the tiers' check below both ask.
+  const seen = new Map<string, boolean>();
   const opposite = (id: string): boolean => {
-    const of = claimsOf(id);
-    if (of === undefined || of.size === 0) return false;
-    for (const claim of claims) if (of.has(claim ^ 1) && !of.has(claim)) return true;
-    return false;
+    let found = seen.get(id);
+    if (found === undefined) {
+      const of = claimsOf(id);
+      found = of !== undefined && [...claims].some((claim) => of.has(claim ^ 1) && !of.has(claim));
+      seen.set(id, found);
+    }
+    return found;
   };
   const weighed = weighTiers(tiers, (id) => (opposite(id) ? OPPOSITE_WEIGHT : 1));
   if (weighed === null) return null;
