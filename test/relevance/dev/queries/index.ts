@@ -25,6 +25,11 @@ import {
 import { DEV_QUERIES_MORE } from './more.ts';
 import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
+import {
+  DEV_QUERIES_SEVENTEENTH_FORMS,
+  DEV_QUERIES_SEVENTEENTH_LATIN,
+  DEV_QUERIES_SEVENTEENTH_LETTERS,
+} from './seventeenth.ts';
 import { DEV_QUERIES_SEVENTH } from './seventh.ts';
 import {
   DEV_QUERIES_SIXTEENTH_ASKING,
@@ -299,4 +304,7 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_SIXTEENTH_SWITCHING,
   ...DEV_QUERIES_SIXTEENTH_CHOICE,
   ...DEV_QUERIES_SIXTEENTH_STAGES,
+  ...DEV_QUERIES_SEVENTEENTH_FORMS,
+  ...DEV_QUERIES_SEVENTEENTH_LETTERS,
+  ...DEV_QUERIES_SEVENTEENTH_LATIN,
 ];
