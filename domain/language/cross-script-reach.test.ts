@@ -6,6 +6,7 @@ import { buildVocabulary } from './build-vocabulary.ts';
 import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import { normalizeWord } from './normalize.ts';
+import { isStopword } from './stopwords.ts';
 
 const analyzer = createAnalyzer();
 const n = normalizeWord;
@@ -209,6 +210,35 @@ describe('Arabizi words the catalog does not hold', () => {
     expect(queryTerms('fustan', catalog, 'en')[0]).toContain(n('فستان'));
     // A short English word gets no guessed spelling.
     expect(queryTerms('bat', catalog, 'en')[0]).toEqual(['bat']);
+  });
+
+  it('reach it through the lexicon word with the same consonants when the spelled guess misses it', () => {
+    const catalog = ['مقلاة غير لاصقة 28 سم', 'قدر طبخ ستانلس ستيل تيفال 24 سم', 'دلو بلاستيك 15 لتر'];
+    const terms = (q: string) =>
+      analyzer.analyze(q, { mode: 'query', lang: 'en', vocabulary: buildVocabulary(catalog) });
+    // `tawa` is spelled توه; the lexicon's طاوة (a frying pan in Egypt) has its consonants.
+    const [tawa] = terms('tawa');
+    expect(tawa?.terms.map((t) => t.term)).toContain(n('مقلاة'));
+    // A reading by sound, as in the other script: the word is only weakly known (optional beside known words).
+    expect(tawa?.terms.find((t) => t.term === n('مقلاة'))?.kind).toBe('arabizi');
+    expect(terms('tanjara')[0]?.terms.map((t) => t.term)).toContain('قدر');
+    // A consonant more or changed is another word (`white` is not حوت).
+    expect(terms('white')[0]?.terms.map((t) => t.term)).toEqual(['white']);
+  });
+});
+
+describe('Arabic function words in Latin letters', () => {
+  it('are function words: `bdi`, `dyal` and `3ayez` ask, they name no product', () => {
+    const catalog = [
+      'قدر طبخ ستانلس ستيل تيفال 24 سم',
+      'دلو بلاستيك 15 لتر',
+      'بيض أبيض 30 بيضة',
+      'دلة قهوة عربية نحاسية',
+    ];
+    for (const word of ['bdi', 'dyal', '3ayez', 'abgha', 'bghit']) expect(isStopword(word)).toBe(true);
+    // Not read in the other script as a product either (`dyal` is not دلو, `bdi` not بيض).
+    expect(crossScriptCandidates('dyal', 'arabic', buildVocabulary(catalog))).toEqual([]);
+    expect(crossScriptCandidates('bdi', 'arabic', buildVocabulary(catalog))).toEqual([]);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   nearLexiconWords,
 } from './dialect-lexicon.ts';
 import { latinPluralStem } from './english-stem.ts';
+import { lexiconWordSoundingLike } from './lexicon-sounds.ts';
 import { normalizeWord } from './normalize.ts';
 import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
@@ -136,7 +137,11 @@ export function latinTerms(token: WordToken, context: AnalysisContext, options: 
   else addWordNumber(list, word);
   if (context.mode === 'query' && brand === undefined) {
     const spelled = addArabizi(list, token, context);
-    if (options.globalSynonyms) addLatinEquivalents(list, context, options, spelled);
+    if (options.globalSynonyms) {
+      addLatinEquivalents(list, context, options, spelled);
+      if (context.vocabulary !== undefined && context.vocabulary.documentFrequency(token.word) === 0)
+        addHeardEquivalents(list, token.spelled, context, options);
+    }
   }
   return list;
 }
@@ -385,6 +390,28 @@ function lexiconSpelling(word: string): string | undefined {
   if (dialectMeanings(guess).length > 0) return guess;
   const short = guess.replace(MEDIAL_LONG_VOWELS, '');
   return short !== guess && short.length >= 3 && dialectMeanings(short).length > 0 ? short : undefined;
+}
+
+/**
+ * A Latin word that nothing read so far gave a meaning, heard as the lexicon's Arabic word with
+ * the same consonants (`tawa` طاوة, whose ا and ط the spelled guess misses; `sobya` صوبيا): its
+ * equivalents the catalog holds, as readings in the other script, so that the word stays weakly
+ * known. An English word the lexicon lacks may sound like one (`steel`, the Levant's سطل bucket):
+ * beside words the catalog holds as typed, a word held only so is optional in the search.
+ */
+function addHeardEquivalents(
+  list: TermList,
+  word: string,
+  context: AnalysisContext,
+  options: WordTermOptions,
+): void {
+  if (word.length < MIN_GUESSED_LENGTH || dialectMeanings(word).length > 0) return;
+  if (list.list().some((t) => t.kind !== 'surface' && knownIn(context.vocabulary, t.term))) return;
+  const heard = lexiconWordSoundingLike(word);
+  if (heard === undefined) return;
+  const equivalents = new TermList(heard);
+  addEquivalents(equivalents, { typed: [], derived: [heard] }, context, options);
+  for (const t of equivalents.list()) if (t.kind !== 'surface') list.add(t.term, 'arabizi', t.weight);
 }
 
 /** The endings of the feminine dual, its ة written ت before them (`مخدتين`, `شنطتان`). */
