@@ -77,3 +77,31 @@ export const DEV_QUERIES_SEVENTEENTH_LATIN: readonly TaggedQuery[] = [
   maghreb('arabizi', 'zerbiya', ['rug-bedroom-120x170-beige'], ['prayermat-travel-foldable']),
   maghreb('arabizi', 'atay elarosa', ['tea-elarosa-loose-250g']),
 ];
+
+/**
+ * Whole requests typed in Latin letters: a request verb, the thing, and who it is for or what it
+ * must be. Written after the pass's first change (Latin function words, words heard by sound).
+ */
+export const DEV_QUERIES_SEVENTEENTH_LATIN_SENTENCES: readonly TaggedQuery[] = [
+  gulf('arabizi', 'abgha 3otor rijali oud', ['perfume-lattafa-oudmood-100'], ['perfume-rasasi-layuqawam-75']),
+  gulf('arabizi', 'abi shahin sayyara', ['charger-belkin-car-dual']),
+  gulf('arabizi', 'ab8a bakhoor 3odi', ['bakhoor-oudi-100g'], ['oudwood-malaysian-25g']),
+  gulf('arabizi', 'wain alga tamr sukkari', ['dates-sukkari-qassim-3kg']),
+  gulf('arabizi', 'abi mkeef split 18000', ['ac-gree-split-18000']),
+  egypt('arabizi', '3ayez shanta madrasa lel wlad', ['schoolbag-boys-blue-cars']),
+  egypt('arabizi', '3ayza makwa bokhar', ['iron-philips-steam-2400w']),
+  egypt('arabizi', 'me7tag battaria 3arabeya 80 amper', ['battery-acdelco-80ah']),
+  egypt('arabizi', '3ayez roz masry 5 kilo', ['rice-egyptian-shortgrain-5kg']),
+  egypt('arabizi', 'fi 3andoko molokheya', ['molokhia-frozen-400g']),
+  levant('arabizi', 'bdi tanjara kbira', ['pot-aluminium-30cm'], ['pot-tefal-inox-24cm']),
+  levant('arabizi', 'baddi zeit zeitoun falastini', ['oliveoil-zejd-1l']),
+  levant('arabizi', 'bade mrwa7a 3amod', ['fan-stand-16in']),
+  levant('arabizi', 'shu 3andkon shampoo lal wlad', ['shampoo-mustela-baby-200']),
+  iraq('arabizi', 'aku 3indkum timman basmati', ['rice-alosra-basmati-10kg'], ['rice-sella-yellow-5kg']),
+  iraq('arabizi', 'areed sobya zeit', ['heater-oil-11fins']),
+  iraq('arabizi', 'areed panka stand', ['fan-stand-16in']),
+  maghreb('arabizi', 'bghit chofaj dyal zit', ['heater-oil-11fins']),
+  maghreb('arabizi', 'bghit atay dyal l3arosa', ['tea-elarosa-loose-250g']),
+  maghreb('arabizi', 'wach kayn couscous rqiq', ['couscous-tria-fine-1kg']),
+  maghreb('arabizi', 'bghit zit argan tabi3i', ['arganoil-tissaliwine-100']),
+];
