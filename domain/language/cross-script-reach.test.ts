@@ -225,6 +225,20 @@ describe('Arabizi words the catalog does not hold', () => {
     // A consonant more or changed is another word (`white` is not حوت).
     expect(terms('white')[0]?.terms.map((t) => t.term)).toEqual(['white']);
   });
+
+  it('in a query read as Arabizi, as the word itself; and before a catalog word heard less near', () => {
+    const catalog = ['دفاية زيت 11 ريشة', 'صمغ بريت أصابع 22 جرام', 'زيت زيتون زيجد فلسطيني 1 لتر'];
+    const vocabulary = buildVocabulary(catalog);
+    const sobya = (lang: string) =>
+      analyzer
+        .analyze('sobya', { mode: 'query', lang, vocabulary })[0]
+        ?.terms.filter((t) => t.kind !== 'surface');
+    // `sobya` (صوبيا, a heater in the Levant and Iraq) sounds less like the catalog's أصابع.
+    expect(sobya('ar')?.map((t) => t.term)).toContain(n('دفاية'));
+    expect(sobya('ar')?.map((t) => t.term)).not.toContain(n('اصابع'));
+    expect(sobya('ar')?.find((t) => t.term === n('دفاية'))?.kind).toBe('dialect');
+    expect(sobya('en')?.find((t) => t.term === n('دفاية'))?.kind).toBe('arabizi');
+  });
 });
 
 describe('Arabic function words in Latin letters', () => {

@@ -12,6 +12,9 @@ describe('detectLanguage', () => {
   it('reads Arabizi as Arabic with the arabizi flag', () => {
     expect(detectLanguage('shanta 7elwa', AR_EN)).toEqual({ lang: 'ar', arabizi: true, reason: 'arabizi' });
     expect(detectLanguage('abgha jawal', AR_EN).arabizi).toBe(true);
+    // A request verb or "of" of any region is a cue, without digits.
+    for (const q of ['areed sobya zeit', 'bghit chofaj dyal zit', 'aku timman basmati'])
+      expect(detectLanguage(q, AR_EN).arabizi).toBe(true);
     expect(detectLanguage('3abaya sooda', AR_EN).lang).toBe('ar');
   });
 

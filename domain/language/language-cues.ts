@@ -42,4 +42,10 @@ export const ARABIZI_WORDS: ReadonlySet<string> = new Set([
   'kanaba', 'fostan', 'bantalon', 'nadara', 'nadhara', 'sa3a', '3abaya', 'jalabiya', 'galabeya', 'shemagh', 'ghutra',
   'bakhoor', 'bukhoor', 'mabkhara', 'dallah', 'zaatar', 'ar5as', 'arkhas', 'ar5s', 'gedid', 'jadid', 'jdeed', 'rijali',
   'rigali', 'nisa2i', 'harimi', 'atfal', 'aswad', 'abyad', 'ahmar', 'azra2', 'azraq',
+  // Asking, in each region (the function words of `stopwords.ts`).
+  '3ayza', '3awez', '3awz', '3awza', 'ayez', 'ayza', 'abgi', 'abghi', 'nabi', 'bgheet', 'bghina', 'bade', 'badde',
+  'me7tag', 'm7tag', 'mehtag', 'mi7taj', 'mehtaj', 'a7taj', 'ahtaj', 'areed', 'ariid', 'ureed', 'oreed',
+  '3ndkm', '3andkom', '3andkum', '3endkom', '3ndkom', '3andoko', '3andko', '3andkon', '3indkum', 'andkom', 'kayn',
+  'kayen', 'wach', 'wesh', 'chno', 'shno', 'chhal', 'ch7al', 'shgad', 'dyal', 'diyal', 'bta3', 'beta3', 'ta3',
+  '7aga', '7aja', '3ashan', '3shan', 'mshan', 'mishan', 'ya3ni', 'wa7ed', 'sama7t', 'sm7t', '3afak', 'aku', 'maku',
 ]);

@@ -54,6 +54,7 @@ const ARABIZI = [
   'mehtag', 'mi7taj', 'mehtaj', 'ne7taj', 'a7taj', 'ahtaj', 'areed', 'ariid', 'ureed', 'oreed', '7abeb', '7abba',
   '3ndk', '3andak', '3ndkm', '3andkom', '3andkum', '3endkom', '3ndkom', 'andkom', 'kayn', 'kayen', 'kayna', 'kaynin',
   'wach', 'wesh', 'chno', 'shno', 'shu', 'eish', 'esh', 'aysh', 'shlon', 'shloon', 'ezay', 'izzay', 'bikam', 'bkam',
+  '3andoko', '3andko', '3andkon', '3indkum', 'aku',
   'b2eh', 'chhal', 'ch7al', 'shgad', 'shkad', 'dyal', 'dial', 'diyal', 'ta3', 'bta3', 'beta3', 'btaa3', 'ma3',
   'shi', 'haja', '7aga', '7aja', 'bach', 'mshan', 'mishan', '3ashan', '3shan', 'ashan', 'ya3ni', 'wa7ed', 'wahed',
   'samaht', 'sama7t', 'sm7t', '3afak', 'afak', 'marhaba', 'ahlan', 'salam', 'shukran', 'shokran', 'yalla',

@@ -1,4 +1,4 @@
-import type { AnalysisContext } from '../search/analyzer.ts';
+import type { AnalysisContext, Vocabulary } from '../search/analyzer.ts';
 import {
   darijaGenitiveBase,
   lightStem,
@@ -28,8 +28,8 @@ import { isNumberWord, readNumberWords } from './number-words.ts';
 import { formatNumber, parseNumber } from './parse-number.ts';
 import { singularOf } from './plural-lexicon.ts';
 import { purposeWords } from './purpose-verbs.ts';
-import { skeletonVariants } from './skeleton.ts';
-import { TERM_WEIGHTS, TermList } from './term-list.ts';
+import { skeletonVariants, spokenDistance } from './skeleton.ts';
+import { TERM_WEIGHTS, type TermKind, TermList } from './term-list.ts';
 import { attachedQuantity } from './units.ts';
 import type { WordToken } from './word-tokens.ts';
 
@@ -351,12 +351,17 @@ function addArabizi(list: TermList, token: WordToken, context: AnalysisContext):
             ? `${token.spelled.slice(0, -1)}q`
             : undefined;
       let found = qaf === undefined ? [] : crossScriptCandidates(qaf, 'arabic', vocabulary);
-      if (found.length === 0) found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
+      const byQaf = found.length > 0;
+      if (!byQaf) found = crossScriptCandidates(token.spelled, 'arabic', vocabulary);
       // A longer word may carry the article or a plural ending the catalog's word lacks.
       for (const variant of found.length === 0 ? arabiziVariants(token.spelled) : []) {
         found = crossScriptCandidates(variant, 'arabic', vocabulary);
         if (found.length > 0) break;
       }
+      // A lexicon word heard closer than every catalog word (`sobya` صوبيا, a heater, not the
+      // catalog's اصابع) is the reading, when the catalog holds its equivalents (`addHeardEquivalents`).
+      const first = found[0];
+      if (first !== undefined && !byQaf && heardCloser(token.spelled, first, vocabulary)) return undefined;
       for (const term of found) list.add(term, 'arabizi');
       // No catalog word sounds like it: the spelled guess may still be a lexicon word (`jazma` →
       // جزمه shoes, `mkhaddat` → مخدات), whose equivalents the catalog may hold.
@@ -393,11 +398,25 @@ function lexiconSpelling(word: string): string | undefined {
 }
 
 /**
+ * Whether a Latin word the catalog does not hold sounds more like a lexicon word whose
+ * equivalents the catalog holds than like `catalogWord`, the nearest catalog word.
+ */
+function heardCloser(latin: string, catalogWord: string, vocabulary: Vocabulary): boolean {
+  if (latin.length < MIN_GUESSED_LENGTH || dialectMeanings(latin).length > 0) return false;
+  const heard = lexiconWordSoundingLike(latin);
+  if (heard === undefined || spokenDistance(latin, heard) >= spokenDistance(latin, catalogWord)) return false;
+  return dialectMeanings(heard).some(
+    (m) => !m.ambiguous && m.words.some((w) => vocabulary.documentFrequency(w) > 0),
+  );
+}
+
+/**
  * A Latin word that nothing read so far gave a meaning, heard as the lexicon's Arabic word with
  * the same consonants (`tawa` طاوة, whose ا and ط the spelled guess misses; `sobya` صوبيا): its
  * equivalents the catalog holds, as readings in the other script, so that the word stays weakly
- * known. An English word the lexicon lacks may sound like one (`steel`, the Levant's سطل bucket):
- * beside words the catalog holds as typed, a word held only so is optional in the search.
+ * known unless the query reads as Arabizi. An English word the lexicon lacks may sound like one
+ * (`steel`, the Levant's سطل bucket): beside words the catalog holds as typed, a word held only
+ * so is optional in the search.
  */
 function addHeardEquivalents(
   list: TermList,
@@ -411,7 +430,10 @@ function addHeardEquivalents(
   if (heard === undefined) return;
   const equivalents = new TermList(heard);
   addEquivalents(equivalents, { typed: [], derived: [heard] }, context, options);
-  for (const t of equivalents.list()) if (t.kind !== 'surface') list.add(t.term, 'arabizi', t.weight);
+  // In a query read as Arabizi (`bghit chofaj`, `areed sobya zeit`) the word is Arabic: its equivalents are its own.
+  const arabizi = context.lang === 'ar';
+  for (const t of equivalents.list())
+    if (t.kind !== 'surface') list.add(t.term, arabizi ? (t.kind as TermKind) : 'arabizi', t.weight);
 }
 
 /** The endings of the feminine dual, its ة written ت before them (`مخدتين`, `شنطتان`). */
