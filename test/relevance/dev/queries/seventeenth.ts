@@ -105,3 +105,37 @@ export const DEV_QUERIES_SEVENTEENTH_LATIN_SENTENCES: readonly TaggedQuery[] = [
   maghreb('arabizi', 'wach kayn couscous rqiq', ['couscous-tria-fine-1kg']),
   maghreb('arabizi', 'bghit zit argan tabi3i', ['arganoil-tissaliwine-100']),
 ];
+
+/**
+ * Each region's words spelled as they are said: one emphatic letter for its plain one (ت for ط,
+ * س for ص), ث and ذ as ت, س, د or ز, ق as ك or ء, a long vowel written or left out. Written
+ * before the changes it measures.
+ */
+export const DEV_QUERIES_SEVENTEENTH_SAID: readonly TaggedQuery[] = [
+  levant(
+    'dialect',
+    'تنجرة ستانلس',
+    ['pot-tefal-inox-24cm'],
+    ['pressurecooker-inox-6l', 'pot-aluminium-30cm'],
+  ),
+  iraq('dialect', 'سوبيا زيت', ['heater-oil-11fins']),
+  egypt('dialect', 'تاوة تيفال', ['fryingpan-nonstick-28cm']),
+  levant('dialect', 'شيشوار فيليبس', ['hairdryer-philips-2200w']),
+  iraq('dialect', 'كنفة قماش رمادي', ['sofa-3seat-fabric-grey']),
+  levant('dialect', 'شرشوف تخت قطن', ['sheet-double-cotton-white']),
+  maghreb('dialect', 'زرابية بيج', ['rug-bedroom-120x170-beige']),
+  egypt('dialect', 'سلاجة نو فروست', ['fridge-lg-nofrost-400l']),
+  egypt('dialect', 'مكوه بخار', ['iron-philips-steam-2400w']),
+  levant('dialect', 'ابريء شاي', ['teapot-inox-1l']),
+  egypt('dialect', 'بتانية فليس', ['blanket-fleece-double-navy']),
+  gulf('dialect', 'مطارة مويه رياضيه', ['waterbottle-sports-750ml']),
+  iraq('dialect', 'صوندة حديقة', ['hose-garden-20m']),
+  levant('dialect', 'نبريش مي للجنينة', ['hose-garden-20m']),
+  egypt('dialect', 'كوتشي جري بوما', ['shoes-puma-running-black']),
+  levant('dialect', 'كندرة نيو بالانس', ['shoes-newbalance-574-grey']),
+  gulf('dialect', 'جوتي رياضي رجالي', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  iraq('dialect', 'قبوط شتوي اسود', ['jacket-men-winter-black']),
+  levant('dialect', 'جاكيتة شتوية رجالي', ['jacket-men-winter-black']),
+  gulf('dialect', 'شنطة ضهر لابتوب', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
+  egypt('dialect', 'شنطه ضهر كاجوال', ['backpack-casual-grey']),
+];
