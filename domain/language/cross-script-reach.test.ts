@@ -296,6 +296,18 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('الطياب', ['ملابس رجالية'])[0]).not.toContain(n('ملابس'));
   });
 
+  it('are found from a spelling as said before a catalog word of the other script that sounds a consonant apart', () => {
+    const catalog = ['مقلاة غير لاصقة 28 سم', 'Wooden toy train', 'Sac cartable garçon'];
+    // `تاوة` is `طاوة` (a pan in Egypt), not the catalog's `toy`.
+    const [tawa] = queryTerms('تاوة', catalog);
+    expect(tawa).toContain(n('مقلاة'));
+    expect(tawa).not.toContain('toy');
+    // A catalog word a vowel apart is the reading still (`كارطبل` is the catalog's cartable).
+    expect(queryTerms('كارطبل', catalog)[0]).toContain('cartable');
+    // Seats (`3 بلايص`, a three-seater) are an everyday word, not a look-alike.
+    expect(queryTerms('بلايص', ['بنسة بوز طويل 6 إنش'])[0]).toEqual([n('بلايص')]);
+  });
+
   it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });

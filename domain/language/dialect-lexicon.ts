@@ -415,9 +415,10 @@ const plainlyMeant = (word: string): boolean =>
  * (`كلاسات` → `كلسات` socks, `شحطة` → `شحاطة` slippers, `صبات` → `صباط` shoes, `طابلا` → `طابلة`):
  * one letter said alike written for another, a long vowel written or left out, a final ا for ة.
  * A slip of a consonant is left to the catalog's own typo tolerance. Lexicon words of four letters
- * or more only, with a plain meaning.
+ * or more only, with a plain meaning. A long word (seven letters or more) with no such spelling is
+ * also met one edit of any letter away, unless `anyEdit` is false.
  */
-export function nearLexiconWords(word: string): string[] {
+export function nearLexiconWords(word: string, options: { readonly anyEdit?: boolean } = {}): string[] {
   if (word.length < 4 || MEANINGS.has(word) || !ARABIC_WORD.test(word)) return [];
   const found = new Set<string>();
   const letters = [...word];
@@ -435,7 +436,7 @@ export function nearLexiconWords(word: string): string[] {
   });
   const index = NEAR_INDEX();
   for (const w of index.get(word) ?? []) if (longVowelAdded(word, w)) found.add(w);
-  if (found.size > 0 || word.length < MIN_ANY_EDIT) return [...found];
+  if (found.size > 0 || word.length < MIN_ANY_EDIT || options.anyEdit === false) return [...found];
   // A long word (a loanword, mostly) is met one edit away too, when no spelling as said is: a
   // letter left out, added, changed or two swapped (`سبردينة`, `ريطروفيزور`).
   for (const w of index.get(word) ?? []) found.add(w);

@@ -398,6 +398,22 @@ function lexiconSpelling(word: string): string | undefined {
 }
 
 /**
+ * Whether a word is a lexicon word spelled as said (`nearLexiconWords`) whose equivalents the
+ * catalog holds, when the catalog words it was read as in the other script sound less like it
+ * than a vowel apart (`تاوة` and `toy`; `كارطبل` is the catalog's `cartable`), and none of them
+ * is among those equivalents.
+ */
+const saidAs = (bare: string, readings: readonly string[], vocabulary: Vocabulary): boolean =>
+  nearLexiconWords(bare, { anyEdit: false }).some((w) => {
+    const meanings = dialectMeanings(w);
+    return (
+      readings.every((r) => spokenDistance(r, bare) >= 1) &&
+      meanings.every((m) => !m.words.some((e) => readings.includes(e))) &&
+      meanings.some((m) => !m.ambiguous && m.words.some((e) => vocabulary.documentFrequency(e) > 0))
+    );
+  });
+
+/**
  * Whether a Latin word the catalog does not hold sounds more like a lexicon word whose
  * equivalents the catalog holds than like `catalogWord`, the nearest catalog word.
  */
@@ -585,6 +601,16 @@ function addQueryForms(
       readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
         (term) => !lexiconWord || !isNameLike(term),
       );
+    // A lexicon word spelled as said (`تاوة` for `طاوة`, a pan) is that word before it is a catalog
+    // word of the other script it sounds like (`toy`), when the catalog holds its equivalents.
+    if (
+      readings.length > 0 &&
+      !lexiconWord &&
+      !isCommonWord(bare) &&
+      !isPhraseWord(bare) &&
+      saidAs(bare, readings, vocabulary)
+    )
+      readings = [];
     // A word nothing else reads, one letter from a lexicon word (`كلاسات` → `كلسات`, `سبردينة` →
     // `سبرديلة`): shoppers spell dialect words and loanwords as they say them; read as that word.
     // Not a word the catalog has within a letter (its own typo tolerance finds `غسالة` for `غسلة`),
