@@ -139,3 +139,25 @@ export const DEV_QUERIES_SEVENTEENTH_SAID: readonly TaggedQuery[] = [
   gulf('dialect', 'شنطة ضهر لابتوب', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
   egypt('dialect', 'شنطه ضهر كاجوال', ['backpack-casual-grey']),
 ];
+
+/**
+ * The Maghreb's French words in Arabic letters, with the French article written on (`لي`, `لا`,
+ * `ليز`) or Darija's `ديال`, for the house, the kitchen and the baby. Written before its changes.
+ */
+export const DEV_QUERIES_SEVENTEENTH_DARIJA: readonly TaggedQuery[] = [
+  maghreb('french', 'طابلة ديال الماكلة خشب', ['table-dining-wood-6']),
+  maghreb('french', 'كوزينيير بالفور ربعة ديال العيون', ['cooker-gas-4burners-oven']),
+  maghreb('french', 'فريجيدار كبير نو فروست', ['fridge-lg-nofrost-400l'], ['fridge-mini-90l']),
+  maghreb('french', 'فير اريباصي بالبخار', ['iron-philips-steam-2400w']),
+  maghreb('french', 'ليزيكوتور بلوتوث ديال سامسونج', ['earbuds-samsung-buds2pro']),
+  maghreb('french', 'ليزاسييت ديال البورسلين', ['plates-porcelain-dinner-6']),
+  maghreb('french', 'كوكوت مينوت ستة ديال اللتر', ['pressurecooker-inox-6l']),
+  maghreb('french', 'رالونج ديال خمسة متر', ['extensioncord-5m']),
+  maghreb('french', 'ليكوش ديال البيبي نمرة 3', ['diapers-pampers-s3-68']),
+  maghreb('french', 'ستيلو زرق بايلوت', ['pens-pilot-v5-blue-3']),
+  maghreb('french', 'سيرفيطة ديال الحمام بيضا', ['towels-bath-set-4-white']),
+  maghreb('french', 'ريدو رمادي للصالون', ['curtains-linen-look-grey']),
+  maghreb('french', 'لوريي ديال الأوطيل', ['pillows-hotel-2']),
+  maghreb('french', 'مانطة ديال الصوف كحلة', ['blanket-fleece-double-navy']),
+  maghreb('french', 'لاماشين ديال الصابون سامسونج', ['washer-samsung-frontload-8kg']),
+];
