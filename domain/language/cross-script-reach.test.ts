@@ -308,6 +308,11 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('بلايص', ['بنسة بوز طويل 6 إنش'])[0]).toEqual([n('بلايص')]);
   });
 
+  it('are found under a French article written on: `ليز` before a vowel, `ل` with its vowel elided', () => {
+    expect(queryTerms('ليزيكوتور', ['سماعات سامسونج جالكسي بودز'])[0]).toContain(n('سماعات'));
+    expect(queryTerms('لوريي', ['مخدات فندقية عدد 2'])[0]).toContain(n('مخدات'));
+  });
+
   it('are found when a loanword is written with a long vowel for a short one (تورنوفيس: tournevis)', () => {
     expect(queryTerms('تورنوفيس', ['طقم رؤوس مفكات 32 قطعة'])[0]).toContain(n('مفكات'));
   });

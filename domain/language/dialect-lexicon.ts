@@ -503,21 +503,29 @@ export interface PhraseAlternative {
 }
 
 /**
- * The word under the article written as a bare `ل` (Maghrebi `لزيت` for `الزيت`), when the word
- * itself is no lexicon word and what follows is one; null otherwise.
+ * The word under the article written as a bare `ل` (Maghrebi `لزيت` for `الزيت`; the French `l'`
+ * before a vowel, `لوريي` for `اوريي`, l'oreiller, its ا elided), when the word itself is no
+ * lexicon word and what follows is one; null otherwise.
  */
 export function maghrebiArticleBase(typed: string): string | null {
   if (!typed.startsWith('ل') || typed.length < 4 || MEANINGS.has(typed)) return null;
   const base = typed.slice(1);
-  return MEANINGS.has(base) ? base : null;
+  if (MEANINGS.has(base)) return base;
+  const elided = `ا${base}`;
+  return base.startsWith('و') || base.startsWith('ي') ? (MEANINGS.has(elided) ? elided : null) : null;
 }
 
-/** Prepositions written onto a word (`بمكنسة`, with a broom; `بالمكنسة`; `للمكنسة`). */
+/**
+ * Prepositions written onto a word (`بمكنسة`, with a broom; `بالمكنسة`; `للمكنسة`), and the
+ * French articles the Maghreb writes onto a loanword (`لاماشين`, la machine; `ليزيكوتور`).
+ */
 const PREPOSITION_PREFIXES = ['بال', 'لل', 'ب'];
+const FRENCH_ARTICLE_PREFIXES = ['ليز', 'لا', 'لي', 'لو'];
 
 /**
- * The word under a preposition written onto it, when the word as typed is no lexicon word and
- * the one under it starts a lexicon phrase; null otherwise.
+ * The word under a preposition or a French article written onto it (a loanword ending in a
+ * consonant also with the ة Darija gives it: `لاماشين` → `ماشينة`), when the word as typed is no
+ * lexicon word and the one under it starts a lexicon phrase; null otherwise.
  */
 function prepositionBase(typed: string): string | null {
   if (MEANINGS.has(typed) || BY_FIRST_WORD.has(typed)) return null;
@@ -525,6 +533,11 @@ function prepositionBase(typed: string): string | null {
     if (!typed.startsWith(prefix) || typed.length - prefix.length < 3) continue;
     const base = typed.slice(prefix.length);
     if (BY_FIRST_WORD.has(base)) return base;
+  }
+  for (const prefix of FRENCH_ARTICLE_PREFIXES) {
+    if (!typed.startsWith(prefix) || typed.length - prefix.length < 3) continue;
+    const base = typed.slice(prefix.length);
+    for (const form of [base, `${base}ه`]) if (BY_FIRST_WORD.has(form)) return form;
   }
   return null;
 }

@@ -172,6 +172,16 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('بمكنسة'))).toEqual([]);
   });
 
+  it('reads a phrase whose first word has a French article written onto it (`لاماشين`, la machine)', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    // `لاماشين ديال الصابون`: `ماشينة صابون`, a washing machine, its ة as Darija says the loanword.
+    expect(phraseAlternatives(words('لاماشين ديال الصابون'))[0]).toMatchObject({
+      start: 0,
+      end: 3,
+      replacements: expect.arrayContaining([n('غسالة')]),
+    });
+  });
+
   it('reads a phrase typed with the article on its words', () => {
     const words = (text: string) => text.split(' ').map(n);
     // `سمك زينة` (ornamental fish) is an aquarium's, whichever of its words has the article.

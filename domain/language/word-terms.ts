@@ -563,8 +563,10 @@ function addQueryForms(
     if (shorter !== null && knownIn(vocabulary, shorter)) list.add(shorter, 'clitic', 0.85);
     // The article said, and written in the Maghreb, as a bare `ل` (`لكاشة` the blanket, `لزيت` the
     // oil): a word the lexicon knows under it reads with its equivalents too, in every meaning, as
-    // the word typed without the article would (`لكاسك`: a casque, headphones or a helmet).
-    if (shorter !== null && maghrebiArticleBase(word) === shorter) typedBases.push(shorter);
+    // the word typed without the article would (`لكاسك`: a casque, headphones or a helmet); the
+    // French `l'` too, its vowel elided (`لوريي`, l'oreiller: `اوريي`, a pillow).
+    const article = shorter === null ? null : maghrebiArticleBase(word);
+    if (article !== null && (article === shorter || article === `ا${shorter}`)) typedBases.push(article);
     // A word the lexicon knows under a one-letter preposition (`بجردل`, with a bucket) reads with
     // its equivalents the catalog holds (`دلو`), as a form derived from the word typed.
     else if (shorter !== null && !knownIn(vocabulary, shorter) && dialectMeanings(shorter).length > 0)
@@ -711,12 +713,25 @@ function loanwordSpellings(word: string): string[] {
   return found === undefined ? [] : [found];
 }
 
-/** French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les bougies). */
-const FRENCH_ARTICLES = ['لا', 'لي', 'لو'];
+/**
+ * French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les
+ * bougies), and `ليز` said before a vowel (`ليزيكوتور`, les écouteurs), longest first.
+ */
+const FRENCH_ARTICLES = ['ليز', 'لا', 'لي', 'لو'];
 
-/** The loanword after an attached French article, keeping at least three letters. */
+/**
+ * The loanword after an attached French article, keeping at least three letters; after `ليز`
+ * also with the vowel it was said before written (`يكوتور` → `ايكوتور`), and a word ending in
+ * a consonant also with the ة Darija gives it (`لاماشين` → `ماشينة`).
+ */
 function frenchArticleBases(word: string): string[] {
-  for (const article of FRENCH_ARTICLES)
-    if (word.startsWith(article) && word.length - article.length >= 3) return [word.slice(article.length)];
-  return [];
+  const out: string[] = [];
+  for (const article of FRENCH_ARTICLES) {
+    if (!word.startsWith(article) || word.length - article.length < 3) continue;
+    const rest = word.slice(article.length);
+    out.push(rest);
+    if (article === 'ليز') out.push(`ا${rest}`);
+    if (!rest.endsWith('ه') && !rest.endsWith('ا')) out.push(`${rest}ه`);
+  }
+  return out;
 }
