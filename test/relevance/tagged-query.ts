@@ -55,3 +55,11 @@ export const groupsByClass = (queries: readonly TaggedQuery[]): QueryGroup[] =>
     target: QUERY_CLASSES[kind].target,
     queries: queries.filter((query) => query.kind === kind),
   }));
+
+/** One failure class's queries by region (`dialect` words are each region's own). */
+export const classByRegion = (queries: readonly TaggedQuery[], kind: QueryClass): QueryGroup[] =>
+  groupsByRegion(queries.filter((query) => query.kind === kind)).map((group) => ({
+    ...group,
+    id: `${kind}-${group.id}`,
+    title: `${QUERY_CLASSES[kind].title}, ${group.title}`,
+  }));

@@ -1,5 +1,5 @@
 import type { EvalSet } from '../eval-set.ts';
-import { groupsByClass, groupsByRegion } from '../tagged-query.ts';
+import { classByRegion, groupsByClass, groupsByRegion } from '../tagged-query.ts';
 import { HELDOUT_CATALOG } from './catalog/index.ts';
 import { HELDOUT_QUERIES } from './queries/index.ts';
 
@@ -12,6 +12,11 @@ export const HELDOUT_SET: EvalSet = {
   sections: [
     { id: 'regions', title: 'by region', groups: groupsByRegion(HELDOUT_QUERIES) },
     { id: 'classes', title: 'by failure class', groups: groupsByClass(HELDOUT_QUERIES) },
+    {
+      id: 'dialect-regions',
+      title: 'dialect words by region',
+      groups: classByRegion(HELDOUT_QUERIES, 'dialect'),
+    },
   ],
   listMisses: false,
 };

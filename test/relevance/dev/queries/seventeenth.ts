@@ -161,3 +161,29 @@ export const DEV_QUERIES_SEVENTEENTH_DARIJA: readonly TaggedQuery[] = [
   maghreb('french', 'مانطة ديال الصوف كحلة', ['blanket-fleece-double-navy']),
   maghreb('french', 'لاماشين ديال الصابون سامسونج', ['washer-samsung-frontload-8kg']),
 ];
+
+/** The Gulf's own words for clothes, the house, the car and the kitchen. Written before its changes. */
+export const DEV_QUERIES_SEVENTEENTH_GULF: readonly TaggedQuery[] = [
+  gulf('dialect', 'هاف رياضي رجالي كحلي', ['shorts-men-sport-navy']),
+  gulf('dialect', 'ترنق رجالي اسود', ['tracksuit-men-black']),
+  gulf('dialect', 'فلاس قهوة لتر', ['thermos-arabic-coffee-1l']),
+  gulf('dialect', 'هوفر لاسلكي', ['vacuum-dyson-v8'], ['carvacuum-portable-12v']),
+  gulf('dialect', 'خاوليه حمام بيض', ['towels-bath-set-4-white']),
+  gulf('dialect', 'تلبيسات كراسي سيارة جلد', ['seatcovers-leather-black']),
+  gulf('dialect', 'كاميرا ريوس للسيارة', ['camera-reverse-car']),
+  gulf('dialect', 'معجون طماط', ['tomatopaste-tin-400g']),
+  gulf('dialect', 'دلاغات رجالي رياضة', ['socks-men-sport-3pairs']),
+  gulf('dialect', 'فانيلات قطن بيض', ['undershirt-men-white-3']),
+  gulf('dialect', 'دحي ابيض ٣٠ حبة', ['eggs-white-30']),
+  gulf('dialect', 'بزار مشكل', ['spices-mixed-arabic-200g']),
+  gulf('dialect', 'كاوية بخار فيلبس', ['iron-philips-steam-2400w']),
+  gulf('dialect', 'بانكة ستاند', ['fan-stand-16in']),
+  gulf('dialect', 'جح حبة', ['watermelon-whole']),
+  gulf('dialect', 'حبحب كامل', ['watermelon-whole']),
+  gulf('dialect', 'مسجل سيارة اندرويد', ['headunit-android-9in']),
+  gulf('dialect', 'فواحة سيارة ليمون', ['carfreshener-gel-lemon']),
+  gulf('dialect', 'غرشة ماي رياضية', ['waterbottle-sports-750ml']),
+  gulf('dialect', 'جنطة ظهر رمادي', ['backpack-casual-grey']),
+  gulf('dialect', 'قلاصات شاي', ['teaglasses-gold-rim-6']),
+  gulf('dialect', 'ماعون عشا بورسلان', ['plates-porcelain-dinner-6']),
+];
