@@ -187,3 +187,62 @@ export const DEV_QUERIES_SEVENTEENTH_GULF: readonly TaggedQuery[] = [
   gulf('dialect', 'قلاصات شاي', ['teaglasses-gold-rim-6']),
   gulf('dialect', 'ماعون عشا بورسلان', ['plates-porcelain-dinner-6']),
 ];
+
+/**
+ * Long requests shaped otherwise: the thing named last, a price or a size said in words, what it
+ * must not be, a greeting at both ends, a misspelling inside. Written before its changes.
+ */
+export const DEV_QUERIES_SEVENTEENTH_LONG: readonly TaggedQuery[] = [
+  gulf('long', 'السلام عليكم ابي سماعات بلوتوث من سامسونج', ['earbuds-samsung-buds2pro']),
+  gulf('long', 'للمطبخ ابي شي اقطع فيه الخضار طقم كامل', ['knives-kitchen-set-5']),
+  gulf('long', 'ابي مكيف سبليت يبرد زين للمجلس ١٨ الف', ['ac-gree-split-18000']),
+  gulf('long', 'عطر نسائي حلو مو غالي حق هدية', ['perfume-ajmal-sacrifice-her-50']),
+  gulf('long', 'وش عندكم من زيوت المكينة للسيارة ٥ دبليو ٤٠', ['engineoil-mobil-super3000-5w40-4l']),
+  egypt('long', 'محتاج مكنة حلاقة للدقن بتاعتي تكون شحن', [
+    'trimmer-philips-oneblade',
+    'shaver-braun-series5',
+  ]),
+  egypt('long', 'عايزة حاجة للشعر المنكوش بعد الاستحمام بلسم يعني', ['conditioner-pantene-360ml']),
+  egypt('long', 'ممكن تليفون سامسونج في حدود عشرين الف', ['phone-samsung-s23fe-256-mint']),
+  egypt('long', 'عايز طاسة مش بتلزق مقاس كبير', ['fryingpan-nonstick-28cm']),
+  egypt('long', 'الولد عنده برد ومناخيره مسدودة عايز نقط', ['nasalspray-otrivin-kids']),
+  levant(
+    'long',
+    'بدي هدية لبنتي عمرها سبع سنين شي بتحبه البنات',
+    ['doll-fashion-30cm'],
+    ['toy-dollhouse-wooden'],
+  ),
+  levant(
+    'long',
+    'عندكم لابتوب للشغل والدراسة مش للالعاب',
+    ['laptop-lenovo-thinkpad-e14-i5'],
+    ['laptop-huawei-matebookd15-i5'],
+  ),
+  levant('long', 'شو احسن شي للقطط الزغار اكل رطب', ['catfood-whiskas-kitten-pouches-12']),
+  levant('long', 'بدي كنباية للصالون تلات قعدات لونها رمادي', ['sofa-3seat-fabric-grey']),
+  levant('long', 'في عندكم غطا للمخدة ولا بس مخدات فندق', ['pillows-hotel-2']),
+  iraq(
+    'long',
+    'اريد ماطور يثقب الحايط كونكريت',
+    ['hammerdrill-makita-hr2470'],
+    ['drill-blackdecker-cordless-12v'],
+  ),
+  iraq('long', 'اكو عندكم تمن عنبر لو بسمتي ابو العشر كيلو', ['rice-alosra-basmati-10kg']),
+  iraq(
+    'long',
+    'اريد شي للجهال يركبونه بالحديقة بايسكل صغير',
+    ['bicycle-kids-16in'],
+    ['tricycle-toddler-handle'],
+  ),
+  iraq('long', 'شنو عدكم من الشاي الاسود الزين', ['tea-rabea-400g'], ['tea-elarosa-loose-250g']),
+  maghreb('long', 'بغيت شي حاجة نغسل بيها الكاشير ديال الدار', ['mop-spin-bucket']),
+  maghreb('long', 'واش عندكم شي كاسك ديال البلوتوث مزيان ماشي غالي', ['headphones-jbl-tune510bt']),
+  maghreb(
+    'long',
+    'بغيت زيت العود ولا شي عطر ديال الرجال',
+    ['perfume-lattafa-oudmood-100'],
+    ['perfume-rasasi-layuqawam-75'],
+  ),
+  maghreb('long', 'عافاك بغيت طاولة كبيرة ديال الماكلة لستة ديال الناس', ['table-dining-wood-6']),
+  maghreb('long', 'كنقلب على شي حاجة نسخن بيها الما ديال الاتاي', ['kettle-tefal-1-7l']),
+];
