@@ -197,7 +197,7 @@ export const DEV_QUERIES_SEVENTEENTH_LONG: readonly TaggedQuery[] = [
   gulf('long', 'للمطبخ ابي شي اقطع فيه الخضار طقم كامل', ['knives-kitchen-set-5']),
   gulf('long', 'ابي مكيف سبليت يبرد زين للمجلس ١٨ الف', ['ac-gree-split-18000']),
   gulf('long', 'عطر نسائي حلو مو غالي حق هدية', ['perfume-ajmal-sacrifice-her-50']),
-  gulf('long', 'وش عندكم من زيوت المكينة للسيارة ٥ دبليو ٤٠', ['engineoil-mobil-super3000-5w40-4l']),
+  gulf('long', 'وش عندكم من زيوت المكينة ٥ دبليو ٤٠', ['engineoil-mobil-super3000-5w40-4l']),
   egypt('long', 'محتاج مكنة حلاقة للدقن بتاعتي تكون شحن', [
     'trimmer-philips-oneblade',
     'shaver-braun-series5',
