@@ -208,7 +208,7 @@ export const DEV_QUERIES_SEVENTEENTH_LONG: readonly TaggedQuery[] = [
   egypt('long', 'الولد عنده برد ومناخيره مسدودة عايز نقط', ['nasalspray-otrivin-kids']),
   levant(
     'long',
-    'بدي هدية لبنتي عمرها سبع سنين شي بتحبه البنات',
+    'بدي هدية لبنتي عمرها سبع سنين بتحبها البنات',
     ['doll-fashion-30cm'],
     ['toy-dollhouse-wooden'],
   ),
@@ -227,7 +227,7 @@ export const DEV_QUERIES_SEVENTEENTH_LONG: readonly TaggedQuery[] = [
     ['hammerdrill-makita-hr2470'],
     ['drill-blackdecker-cordless-12v'],
   ),
-  iraq('long', 'اكو عندكم تمن عنبر لو بسمتي ابو العشر كيلو', ['rice-alosra-basmati-10kg']),
+  iraq('long', 'اكو عندكم تمن بسمتي ابو العشر كيلو', ['rice-alosra-basmati-10kg']),
   iraq(
     'long',
     'اريد شي للجهال يركبونه بالحديقة بايسكل صغير',
@@ -236,13 +236,13 @@ export const DEV_QUERIES_SEVENTEENTH_LONG: readonly TaggedQuery[] = [
   ),
   iraq('long', 'شنو عدكم من الشاي الاسود الزين', ['tea-rabea-400g'], ['tea-elarosa-loose-250g']),
   maghreb('long', 'بغيت شي حاجة نغسل بيها الكاشير ديال الدار', ['mop-spin-bucket']),
-  maghreb('long', 'واش عندكم شي كاسك ديال البلوتوث مزيان ماشي غالي', ['headphones-jbl-tune510bt']),
+  maghreb('long', 'واش عندكم كاسك ديال البلوتوث مزيان ماشي غالي', ['headphones-jbl-tune510bt']),
   maghreb(
     'long',
     'بغيت زيت العود ولا شي عطر ديال الرجال',
     ['perfume-lattafa-oudmood-100'],
     ['perfume-rasasi-layuqawam-75'],
   ),
-  maghreb('long', 'عافاك بغيت طاولة كبيرة ديال الماكلة لستة ديال الناس', ['table-dining-wood-6']),
-  maghreb('long', 'كنقلب على شي حاجة نسخن بيها الما ديال الاتاي', ['kettle-tefal-1-7l']),
+  maghreb('long', 'عافاك بغيت طاولة كبيرة ديال الماكلة لستة ناس', ['table-dining-wood-6']),
+  maghreb('long', 'كنقلب على حاجة نسخن بيها الما ديال الاتاي', ['kettle-tefal-1-7l']),
 ];
