@@ -71,3 +71,15 @@ export const isStopword = (word: string): boolean =>
   ENGLISH_STOPWORDS.has(word) ||
   FRENCH_STOPWORDS.has(word) ||
   ARABIZI_STOPWORDS.has(word);
+
+/**
+ * Words that say the next word is what the shopper does not want (`لابتوب مش للالعاب`, a laptop
+ * not for gaming; `ماشي غالي`): normalized. Not `غير` nor `no`, which start a product's own
+ * words (`غير لاصقة` non-stick, `no frost`), nor the Gulf's `موب`, also a mop.
+ */
+// biome-ignore format: a word table reads best packed
+const NEGATING = ['مش', 'مو', 'مب', 'مهو', 'ماهو', 'مهوش', 'ماشي', 'ليس', 'not', 'pas'];
+const NEGATING_WORDS: ReadonlySet<string> = new Set(NEGATING.map(normalizeWord));
+
+/** Whether a normalized word negates the word after it. */
+export const isNegating = (word: string): boolean => NEGATING_WORDS.has(word);

@@ -1,6 +1,6 @@
 import { dialectMeanings } from '../../../../domain/language/dialect-lexicon.ts';
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
-import { isStopword } from '../../../../domain/language/stopwords.ts';
+import { isNegating, isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedTerm, AnalyzedToken } from '../../../../domain/search/analyzer.ts';
 
 /**
@@ -87,11 +87,27 @@ export const replacing = (
 ): QueryWords => queryWords([...words.tokens.slice(0, start), ...tokens, ...words.tokens.slice(end)], lang);
 
 /**
- * The words without function words (`for`, `في`): a product needs no word saying "for". All of
- * them stay when nothing else would remain. The head stays the one read with them.
+ * The indexes of a negation and of the word it says the shopper does not want (`مش للالعاب`,
+ * not for gaming; `مش بتلزق`, does not stick: not glue).
+ */
+function negatedWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (let i = 0; i + 1 < tokens.length; i++)
+    if (isNegating(surfaceOf(tokens[i] as AnalyzedToken))) {
+      out.add(i);
+      out.add(i + 1);
+    }
+  return out;
+}
+
+/**
+ * The words without function words (`for`, `في`) and without a word a negation says the
+ * shopper does not want (`مش للالعاب`): a product needs no word saying "for". All of them stay
+ * when nothing else would remain. The head stays the one read with them.
  */
 export function withoutFunctionWords(words: QueryWords, lang: string): QueryWords {
-  const content = words.tokens.filter((t) => !isStopword(surfaceOf(t)));
+  const negated = negatedWords(words.tokens);
+  const content = words.tokens.filter((t, i) => !isStopword(surfaceOf(t)) && !negated.has(i));
   if (content.length === words.tokens.length || content.length === 0) return words;
   // The head as read with the function words (`shoe` in `running shoe for men`, where `for` ends the noun phrase).
   const head = words.tokens[words.head];

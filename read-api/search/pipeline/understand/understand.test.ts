@@ -48,8 +48,19 @@ describe('understand: a query read once', () => {
     // French typed in Latin letters: `de`, `pour` go; `sans` (without) says what is wanted.
     expect((await understood('bouilloire pour le cafe')).searched.text).toBe('bouilloire cafe');
     expect((await understood('friteuse sans huile')).searched.text).toBe('friteuse sans huile');
-    // The Arabic article written apart in Latin letters.
+    // The Arabic article written apart in Latin letters, and Arabizi's request verbs.
     expect((await understood('shai el arosa')).searched.text).toBe('shai arosa');
+    expect((await understood('bdi shai el arosa')).searched.text).toBe('shai arosa');
+  });
+
+  it('leaves out a word a negation says the shopper does not want', async () => {
+    // A laptop for work, not for gaming: `للالعاب` is not searched (nor `مش`).
+    expect((await understood('لابتوب للشغل مش للالعاب')).searched.text).toBe('لابتوب للشغل');
+    expect((await understood('laptop not gaming')).searched.text).toBe('laptop');
+    // `no` and `غير` start a product's own words (no frost, non-stick).
+    expect((await understood('no frost fridge')).searched.text).toBe('no frost fridge');
+    // The Gulf's `موب` (not) is also a mop.
+    expect((await understood('ستيم موب للبيت')).searched.text).toBe('ستيم موب للبيت');
   });
 
   it('offers one correction of a misspelled word, from the catalog', async () => {
