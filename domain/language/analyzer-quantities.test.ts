@@ -58,6 +58,13 @@ describe('createAnalyzer: quantities', () => {
     expect(terms('شاحن 20w 30 سم')).toHaveLength(3);
   });
 
+  it('reads a number word with the article before its unit (ابو العشر كيلو, the ten-kilo one)', () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(allTerms('تمن ابو العشر كيلو', query)).toContain('10000g');
+    // Without a unit after it the word stays a word.
+    expect(terms('العشر', query)[0]?.[0]).toBe('العشر');
+  });
+
   it('reads one said after the unit (لتر واحد, كيلو واحد) as a quantity of one', () => {
     expect(allTerms('حليب لتر واحد')).toContain('1000ml');
     expect(allTerms('كيلو واحد')).toContain('1000g');

@@ -32,7 +32,10 @@ const span = (tokens: readonly WordToken[], from: number, length: number, word: 
 });
 
 /** Whether a normalized word may start a quantity or a number of several words (`نص`, `خمسة`, `ألف`, `لترين`, `كيلو`). */
-export const mayStartNumber = (word: string): boolean => NUMBER_STARTS.has(word);
+export const mayStartNumber = (word: string): boolean =>
+  NUMBER_STARTS.has(word) || (word.startsWith('ال') && NUMBER_WORDS.has(word.slice(2)));
+
+const NUMBER_WORDS: ReadonlySet<string> = new Set(numberWords());
 
 /** Number and fraction words, duals and units with a smaller unit (see `mayStartNumber`). */
 const NUMBER_STARTS: ReadonlySet<string> = new Set([
@@ -72,6 +75,8 @@ function andMore(words: readonly string[], i: number, unit: string): { add: numb
   return { add: (count.value * sub.perSubunit) / sub.perUnit, length: at - i + count.length };
 }
 
+const ARTICLE = 'ال';
+
 /** A quantity starting at `i`: a number (digits, words or a fraction) and a unit, a dual unit (`لترين`), or a unit and `و` more. */
 function readQuantity(
   tokens: readonly WordToken[],
@@ -92,6 +97,13 @@ function readQuantity(
     length = long?.length ?? 1;
   } else if (isNumberWord(token.word)) {
     const read = readNumberWords(words, i, true);
+    if (read !== null) {
+      value = read.value;
+      length = read.length;
+    }
+  } else if (token.word.startsWith(ARTICLE) && isNumberWord(token.word.slice(ARTICLE.length))) {
+    // The article on a number said before its unit (`ابو العشر كيلو`, the ten-kilo one).
+    const read = readNumberWords([token.word.slice(ARTICLE.length), ...words.slice(i + 1)], 0, true);
     if (read !== null) {
       value = read.value;
       length = read.length;
