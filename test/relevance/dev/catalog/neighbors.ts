@@ -6,9 +6,20 @@ import { DC } from './categories.ts';
  * Near neighbours of products the dev set already holds, for the fifteenth pass: the grown-up's
  * socks, bicycle and scooter beside the child's, wired
  * earphones beside wireless ones, a sports bottle beside a feeding bottle, a small fridge beside
- * a large one and a large aluminium pot beside a steel one.
+ * a large one and a large aluminium pot beside a steel one; and, for the seventeenth pass, air
+ * conditioners of a smaller and a larger capacity beside the 18,000 BTU one.
  */
 export const DEV_NEIGHBORS: readonly ProductInput[] = [
+  row('ac-lg-split-12000', 'LG', '1799.00', DC.appliances, {
+    en: 'LG split air conditioner 12000 BTU',
+    ar: 'مكيف سبليت إل جي 12000 وحدة',
+    fr: 'Climatiseur split LG 12000 BTU',
+  }),
+  row('ac-samsung-split-24000', 'Samsung', '3299.00', DC.appliances, {
+    en: 'Samsung split air conditioner 24000 BTU',
+    ar: 'مكيف سبليت سامسونج 24000 وحدة',
+    fr: 'Climatiseur split Samsung 24000 BTU',
+  }),
   row('socks-men-sport-3pairs', null, '29.00', DC.men, {
     en: "Men's sports socks, 3 pairs",
     ar: 'جوارب رياضية رجالي 3 أزواج',

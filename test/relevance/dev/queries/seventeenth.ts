@@ -51,7 +51,7 @@ export const DEV_QUERIES_SEVENTEENTH_LETTERS: readonly TaggedQuery[] = [
 
 /** Dialect words typed in Latin letters. */
 export const DEV_QUERIES_SEVENTEENTH_LATIN: readonly TaggedQuery[] = [
-  gulf('arabizi', 'mkayef split', ['ac-gree-split-18000']),
+  gulf('arabizi', 'mkayef split', ['ac-*']),
   gulf('arabizi', '7afayed bampers', ['diapers-pampers-s3-68'], ['diapers-huggies-newborn-s1-64']),
   egypt('arabizi', 'tawa teflon', ['fryingpan-nonstick-28cm']),
   egypt('arabizi', 'botagaz 4 3oyon', ['cooker-gas-4burners-oven']),
@@ -245,4 +245,27 @@ export const DEV_QUERIES_SEVENTEENTH_LONG: readonly TaggedQuery[] = [
   ),
   maghreb('long', 'عافاك بغيت طاولة كبيرة ديال الماكلة لستة ناس', ['table-dining-wood-6']),
   maghreb('long', 'كنقلب على حاجة نسخن بيها الما ديال الاتاي', ['kettle-tefal-1-7l']),
+];
+
+/**
+ * An air conditioner asked for by its capacity as each market says it: tons in the Gulf and Iraq
+ * (a ton is 12,000 BTU), horsepower in Egypt (1.5 is 12,000 BTU, 2.25 is 18,000), thousands of
+ * units or BTU elsewhere. Written before its change.
+ */
+export const DEV_QUERIES_SEVENTEENTH_CAPACITY: readonly TaggedQuery[] = [
+  gulf('numbers', 'مكيف سبليت طن ونص', ['ac-gree-split-18000']),
+  gulf('numbers', 'مكيف ١.٥ طن', ['ac-gree-split-18000']),
+  iraq('numbers', 'سبلت طن ونص', ['ac-gree-split-18000']),
+  egypt('numbers', 'تكييف ٢.٢٥ حصان', ['ac-gree-split-18000']),
+  egypt('numbers', 'تكييف اتنين وربع حصان', ['ac-gree-split-18000']),
+  gulf('numbers', 'مكيف 18000 btu', ['ac-gree-split-18000']),
+  levant('numbers', 'مكيف ١٨ الف وحدة', ['ac-gree-split-18000']),
+  gulf('numbers', 'رافعة سيارة ٢ طن', ['carjack-hydraulic-2t']),
+  gulf('numbers', 'مكيف طن', ['ac-lg-split-12000']),
+  gulf('numbers', 'مكيف ٢ طن سبليت', ['ac-samsung-split-24000']),
+  egypt('numbers', 'تكييف ١.٥ حصان', ['ac-lg-split-12000']),
+  egypt('numbers', 'تكييف ٣ حصان', ['ac-samsung-split-24000']),
+  iraq('numbers', 'سبلت ٢ طن', ['ac-samsung-split-24000']),
+  levant('numbers', 'مكيف ١٢ الف وحدة', ['ac-lg-split-12000']),
+  maghreb('numbers', 'كليماتيزور 24000 btu', ['ac-samsung-split-24000']),
 ];
