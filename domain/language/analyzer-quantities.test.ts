@@ -58,6 +58,19 @@ describe('createAnalyzer: quantities', () => {
     expect(terms('شاحن 20w 30 سم')).toHaveLength(3);
   });
 
+  it("reads an air conditioner's capacity in each market's unit as BTU (tons, horsepower, units)", () => {
+    const query: AnalysisContext = { mode: 'query', lang: 'ar' };
+    expect(allTerms('مكيف 18000 BTU')).toContain('18000btu');
+    expect(allTerms('مكيف سبليت جري 18000 وحدة')).toContain('18000btu');
+    // The Gulf's and Iraq's tons, with a fraction after the unit or before it; Egypt's horsepower.
+    expect(allTerms('مكيف طن ونص', query)).toContain('18000btu');
+    expect(allTerms('مكيف ١.٥ طن', query)).toContain('18000btu');
+    expect(allTerms('تكييف اتنين وربع حصان', query)).toContain('18000btu');
+    expect(allTerms('تكييف ٣ حصان', query)).toContain('24000btu');
+    // A small count of units is a count, not a capacity.
+    expect(allTerms('20 وحدة')).not.toContain('20btu');
+  });
+
   it('reads a number word with the article before its unit (ابو العشر كيلو, the ten-kilo one)', () => {
     const query: AnalysisContext = { mode: 'query', lang: 'ar' };
     expect(allTerms('تمن ابو العشر كيلو', query)).toContain('10000g');

@@ -42,6 +42,8 @@ const NUMBER_STARTS: ReadonlySet<string> = new Set([
   ...numberWords(),
   ...dualUnits(),
   ...unitSpellings().filter((u) => subunitOf(u) !== null),
+  // Said alone before a fraction: `طن ونص`, a ton and a half.
+  ...['طن', 'حصان'],
 ]);
 
 const AND = 'و';
@@ -77,6 +79,18 @@ function andMore(words: readonly string[], i: number, unit: string): { add: numb
 
 const ARTICLE = 'ال';
 
+/** `وربع`, `و ربع`, `ونص` at `i`: the fraction it adds and the words it spans. */
+function fractionAfter(words: readonly string[], i: number): { add: number; length: number } | null {
+  const word = words[i];
+  if (word === undefined) return null;
+  if (word === AND) {
+    const add = fractionOf(words[i + 1] ?? '');
+    return add === undefined ? null : { add, length: 2 };
+  }
+  const add = word.length > 2 && word.startsWith(AND) ? fractionOf(word.slice(1)) : undefined;
+  return add === undefined ? null : { add, length: 1 };
+}
+
 /** A quantity starting at `i`: a number (digits, words or a fraction) and a unit, a dual unit (`لترين`), or a unit and `و` more. */
 function readQuantity(
   tokens: readonly WordToken[],
@@ -110,8 +124,17 @@ function readQuantity(
     }
   }
   let unit: { unit: string; length: number } | null;
-  if (value !== null) unit = unitAt(words, i + length);
-  else {
+  if (value !== null) {
+    unit = unitAt(words, i + length);
+    // A fraction between the number and its unit: `2 وربع حصان`, `اتنين ونص طن`.
+    const fraction = unit === null ? fractionAfter(words, i + length) : null;
+    const after = fraction === null ? null : unitAt(words, i + length + fraction.length);
+    if (fraction !== null && after !== null) {
+      value += fraction.add;
+      length += fraction.length;
+      unit = after;
+    }
+  } else {
     // `لترين` is two litres; a unit alone is one (`كيلو ونص`) only when more follows.
     const dual = dualUnit(token.word);
     unit = dual === undefined ? unitAt(words, i) : { unit: dual, length: 1 };

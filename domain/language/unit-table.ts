@@ -1,12 +1,14 @@
 import { normalizeWord } from './normalize.ts';
 
 /** The base unit of each measure; canonical terms are `<value in base unit><base unit>`. */
-export type BaseUnit = 'ml' | 'g' | 'mm' | 'in' | 'gb' | 'mah' | 'w' | 'v' | 'hz' | 'mp' | 'pc';
+export type BaseUnit = 'ml' | 'g' | 'mm' | 'in' | 'gb' | 'mah' | 'w' | 'v' | 'hz' | 'mp' | 'pc' | 'btu';
 
 export interface UnitDefinition {
   readonly base: BaseUnit;
   /** How many base units one of this unit is. */
   readonly factor: number;
+  /** The least quantity (in base units) the spelling names this unit at; below it, it is a word. */
+  readonly min?: number;
 }
 
 /**
@@ -46,12 +48,26 @@ const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[]])[] = [
   // A count of pieces, packs or bottles after a number: `12 حبة`, `12 عبوة` and `12 pcs` are all `12pc`.
   ['pc', 1, ['pc', 'pcs', 'piece', 'pieces', 'pack', 'packs', 'حبة', 'حبات', 'قطعة', 'قطع', 'عبوة', 'عبوات', 'علبة',
     'علب']],
+  // An air conditioner's cooling capacity, as each market says it: BTU, the Gulf's and Iraq's tons
+  // (12,000 BTU: `طن ونص` is 18,000), Egypt's horsepower (8,000 BTU: 1.5 is 12,000, 2.25 is 18,000).
+  ['btu', 1, ['btu', 'btus', 'بي تي يو', 'وحدة حرارية']],
+  ['btu', 12_000, ['طن', 'ton', 'tons']],
+  ['btu', 8_000, ['حصان']],
+];
+
+/** `18000 وحدة` is BTU; `20 وحدة` (twenty units) is a count, a word. */
+// biome-ignore format: a word table reads best packed
+const LEAST: readonly (readonly [BaseUnit, number, number, readonly string[]])[] = [
+  ['btu', 1, 5_000, ['وحدة', 'وحدات']],
 ];
 
 const UNITS = new Map<string, UnitDefinition>();
 for (const [base, factor, spellings] of SPELLINGS) {
   for (const spelling of spellings)
     UNITS.set(spelling.split(' ').map(normalizeWord).join(' '), { base, factor });
+}
+for (const [base, factor, min, spellings] of LEAST) {
+  for (const spelling of spellings) UNITS.set(normalizeWord(spelling), { base, factor, min });
 }
 
 /** The unit a normalized spelling names (`لتر`, `l`, `مللي امبير`), if any. */

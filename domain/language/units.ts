@@ -5,7 +5,8 @@ import { unitDefinition } from './unit-table.ts';
 /** A quantity with its unit, as one canonical term: `2 لتر`, `2L`, `2000 مل` are all `2000ml`. */
 export const canonicalQuantity = (value: number, unit: string): string | null => {
   const def = unitDefinition(unit);
-  return def === undefined ? null : `${formatNumber(value * def.factor)}${def.base}`;
+  if (def === undefined || value * def.factor < (def.min ?? Number.NEGATIVE_INFINITY)) return null;
+  return `${formatNumber(value * def.factor)}${def.base}`;
 };
 
 /** One to three digits, a dot and exactly three more: `10.000`, `1.500`. */
