@@ -22,6 +22,8 @@ const ARABIC = [
   'حاجة', 'باش', 'مشان',
   // The Maghrebi indefinite article, "one" before a noun with the article (`بغيت واحد الشارجور`, a charger).
   'واحد',
+  // Size said before the size itself (`مقاس كبير`, `سايز 42`): the size is what is asked for.
+  'مقاس', 'المقاس', 'بمقاس', 'سايز', 'مقاسه',
   // Iraqi "there is", "there is not", "you have", "what" (`اكو عندكم`, `شنو عدكم`), and the Gulf's and
   // Iraq's "the one with" (`ابو العشر كيلو`, the ten-kilo one), not the phone brand Oppo.
   'اكو', 'ماكو', 'عدكم', 'عدك', 'شنو', 'ابو',

@@ -51,6 +51,8 @@ describe('understand: a query read once', () => {
     // The Arabic article written apart in Latin letters, and Arabizi's request verbs.
     expect((await understood('shai el arosa')).searched.text).toBe('shai arosa');
     expect((await understood('bdi shai el arosa')).searched.text).toBe('shai arosa');
+    // The word for size before the size itself.
+    expect((await understood('طاسة مقاس كبير')).searched.text).toBe('طاسة كبير');
   });
 
   it('leaves out a word a negation says the shopper does not want', async () => {
