@@ -73,6 +73,12 @@ describe('oppositeTiers', () => {
       ['mini'],
     ]);
     expect(ids(oppositeTiers([[hit('mini', 9)]], query, claimsOf))).toEqual([['mini']]);
+    // An empty tier between them is looked past (a stage may leave one).
+    expect(ids(oppositeTiers([[hit('mini', 9)], [], [hit('lg', 5)]], query, claimsOf))).toEqual([
+      ['lg'],
+      [],
+      ['mini'],
+    ]);
   });
 
   it('weighs nothing down when no product claims the other side, or one claims both', () => {

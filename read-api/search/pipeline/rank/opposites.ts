@@ -88,8 +88,8 @@ export const OPPOSITE_WEIGHT = 0.1;
  * Each tier with the products named with the other side of a quality the query names weighed
  * down (`OPPOSITE_WEIGHT`) and ordered again by score: `ثلاجة كبيرة` puts the large fridge before
  * the mini one, `ecouteurs sans fil` wireless earbuds before wired ones. A tier keeps its place,
- * unless every product in it is named with the other side and the next tier holds one that is
- * not: then the two change places (`سماعة بلوتوث ... من الاذن`: the earbuds found without `الاذن`
+ * unless every product in it is named with the other side and the next tier that holds a product
+ * holds one that is not: then the two change places (`سماعة بلوتوث ... من الاذن`: the earbuds found without `الاذن`
  * before the wired in-ear earphones that matched it). Null when no product is weighed down.
  */
 export function oppositeTiers(
@@ -112,10 +112,14 @@ export function oppositeTiers(
   if (weighed === null) return null;
   const allOpposite = weighed.map((tier) => tier.length > 0 && tier.every((hit) => opposite(hit.id)));
   for (let i = 0; i + 1 < weighed.length; i++) {
-    if (!allOpposite[i] || allOpposite[i + 1] || (weighed[i + 1]?.length ?? 0) === 0) continue;
-    [weighed[i], weighed[i + 1]] = [weighed[i + 1] as SearchHitRef[], weighed[i] as SearchHitRef[]];
-    [allOpposite[i], allOpposite[i + 1]] = [false, true];
-    i++; // one place down, no further
+    if (!allOpposite[i]) continue;
+    // The next tier that holds a product (a stage may leave a tier empty).
+    let j = i + 1;
+    while (j < weighed.length && (weighed[j]?.length ?? 0) === 0) j++;
+    if (j >= weighed.length || allOpposite[j]) continue;
+    [weighed[i], weighed[j]] = [weighed[j] as SearchHitRef[], weighed[i] as SearchHitRef[]];
+    [allOpposite[i], allOpposite[j]] = [false, true];
+    i = j; // one place down, no further
   }
   return weighed;
 }
