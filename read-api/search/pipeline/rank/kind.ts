@@ -4,7 +4,7 @@ import { accessoriesAfter, queryNamesUse } from './accessories.ts';
 import { audienceTiers, productAudience, queryAudience } from './audience.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
-import { claimNames, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
+import { claimNames, oppositesLast, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
 import { type ProductKind, productKind } from './product-heads.ts';
 
 /**
@@ -39,12 +39,23 @@ export const kindRanking: Stage = (state, deps) => {
       : traced({ ...state, tiers: kind.tiers }, () => ({
           kind: { categories: kind.categories, named: kind.named },
         }));
-  if (effective.sort !== 'relevance') return ranked;
   const typed = state.query.words.tokens.map(surfaceOf);
+  if (effective.sort !== 'relevance') return sortedOpposites(ranked, typed);
   const forAudience = byOpposites(byAudience(ranked, typed), typed);
   if (queryNamesUse(state.query.words.tokens)) return forAudience;
   return accessoryRanking(forAudience, deps, kind, named, heads);
 };
+
+/** On an explicit sort, the products named with the other side of a quality the query names after the others. */
+function sortedOpposites(state: SearchState, words: readonly string[]): SearchState {
+  const claims = queryClaims(words);
+  if (claims.size === 0) return state;
+  const tiers = oppositesLast(state.tiers, claims, (id) => {
+    const facts = state.facts(id);
+    return facts === undefined ? undefined : productClaims(facts);
+  });
+  return tiers === null ? state : traced({ ...state, tiers }, () => ({ opposites: claimNames(claims) }));
+}
 
 /**
  * The products made for another audience than the one the query names after the others, in

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { namedFacts as facts, hitRef as hit } from '../../../../test/support/ranking-facts.ts';
-import { claimNames, OPPOSITE_WEIGHT, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
+import {
+  claimNames,
+  OPPOSITE_WEIGHT,
+  oppositesLast,
+  oppositeTiers,
+  productClaims,
+  queryClaims,
+} from './opposites.ts';
 
 const words = (text: string) => text.split(' ').map(normalizeWord);
 const named = (text: string) => claimNames(queryClaims(words(text)));
@@ -79,6 +86,17 @@ describe('oppositeTiers', () => {
       [],
       ['mini'],
     ]);
+  });
+
+  it('on an explicit sort, puts the other side after the others in each tier, each part in its order', () => {
+    const query = queryClaims(words('ثلاجة كبيرة'));
+    const ids = (out: ReturnType<typeof oppositesLast>) => out?.map((t) => t.map((h) => h.id));
+    // Sorted by price: the cheaper mini fridge after the large ones, which keep their order.
+    expect(ids(oppositesLast([[hit('mini', 1), hit('lg', 1), hit('other', 1)]], query, claimsOf))).toEqual([
+      ['lg', 'other'],
+      ['mini'],
+    ]);
+    expect(oppositesLast([[hit('lg', 1)]], query, claimsOf)).toBeNull();
   });
 
   it('weighs nothing down when no product claims the other side, or one claims both', () => {

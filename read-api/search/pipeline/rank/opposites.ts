@@ -123,3 +123,27 @@ export function oppositeTiers(
   }
   return weighed;
 }
+
+/**
+ * On an explicit sort, each tier split in two: the products named with the other side of a
+ * quality the query names after the others, each part in the sort's order (`هاند فري بلوتوث مش
+ * غالي`: the cheapest wireless earphones before the cheaper wired ones). Null when none is.
+ */
+export function oppositesLast(
+  tiers: readonly (readonly SearchHitRef[])[],
+  claims: ReadonlySet<Claim>,
+  claimsOf: (id: string) => ReadonlySet<Claim> | undefined,
+): SearchHitRef[][] | null {
+  const opposite = (id: string): boolean => {
+    const of = claimsOf(id);
+    return of !== undefined && [...claims].some((claim) => of.has(claim ^ 1) && !of.has(claim));
+  };
+  let moved = false;
+  const out = tiers.flatMap((tier) => {
+    const last = tier.filter((hit) => opposite(hit.id));
+    if (last.length === 0 || last.length === tier.length) return [[...tier]];
+    moved = true;
+    return [tier.filter((hit) => !opposite(hit.id)), last];
+  });
+  return moved ? out : null;
+}

@@ -127,6 +127,20 @@ describe('rank: kind, business signals, merchandising', () => {
     expect(big.response.ids.slice(0, 2)).toEqual(['large', 'mini']);
   });
 
+  it('opposites on an explicit sort: the cheapest wireless earphones before cheaper wired ones', async () => {
+    const store = await pipelineFixture([
+      shopProduct('wired', { ar: 'سماعة أذن سلكية سوني مع مايك' }, { price: '59.00' }),
+      shopProduct('buds', { ar: 'سماعات لاسلكية سامسونج بودز' }, { price: '399.00' }),
+      shopProduct('jbl', { ar: 'سماعة رأس جي بي ال لاسلكية' }, { price: '199.00' }),
+    ]);
+    const settings = { merch_rules: false, business_signals: {} };
+    const cheap = await store.search({ q: 'سماعة لاسلكية', sort: 'price_asc' }, settings);
+    expect(cheap.response.ids).toEqual(['jbl', 'buds', 'wired']);
+    // A query naming no side keeps the sort's order.
+    const any = await store.search({ q: 'سماعة', sort: 'price_asc' }, settings);
+    expect(any.response.ids[0]).toBe('wired');
+  });
+
   it('kind ranks nothing for a single result or an empty query', async () => {
     const one = await shop.after([candidates], { q: 'غلاية كهربائية' });
     expect(await kindRanking(one, shop.deps)).toBe(one);
