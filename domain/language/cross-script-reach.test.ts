@@ -250,6 +250,8 @@ describe('Arabic function words in Latin letters', () => {
       'دلة قهوة عربية نحاسية',
     ];
     for (const word of ['bdi', 'dyal', '3ayez', 'abgha', 'bghit']) expect(isStopword(word)).toBe(true);
+    // Words that are also English words or brands are searched (Dial soap, Bel cheese, a wash bag).
+    for (const word of ['dial', 'bel', 'bach', 'wash', 'mesh', 'men']) expect(isStopword(word)).toBe(false);
     // Not read in the other script as a product either (`dyal` is not دلو, `bdi` not بيض).
     expect(crossScriptCandidates('dyal', 'arabic', buildVocabulary(catalog))).toEqual([]);
     expect(crossScriptCandidates('bdi', 'arabic', buildVocabulary(catalog))).toEqual([]);

@@ -50,18 +50,19 @@ const FRENCH = [
 // qurashi`, `shai el arosa`), "for the" (`lel`), "I want" and "I need" in each region
 // (`3ayez`, `abgha`, `bghit`, `bdi`), "do you have" and "is there" (`3andkom`, `kayn`, `wach`),
 // "of" (`dyal`, `bta3`), "a thing", "so that", please and greetings. Words that are also English
-// or French words are left out (`wash`, `mesh`, `men`, `mal`, `fi` of wi-fi).
+// or French words are left out (`wash`, `mesh`, `men`, `mal`, `fi` of wi-fi, `dial`), and so are
+// brands' names (`bel`, Bel cheese; `bach`, Bach remedies).
 // biome-ignore format: a word table reads best packed
 const ARABIZI = [
-  'al', 'el', 'lel', 'lil', 'bel', 'bil',
+  'al', 'el', 'lel', 'lil', 'bil',
   '3ayez', '3ayz', '3ayza', '3awez', '3awz', '3awza', 'ayez', 'ayza', 'abgha', 'abga', 'ab8a', 'abgi', 'abghi', 'abi',
   'nabi', 'nbi', 'bghit', 'bgheet', 'bghina', 'bdi', 'baddi', 'biddi', 'bade', 'badde', 'bidi', 'me7tag', 'm7tag',
   'mehtag', 'mi7taj', 'mehtaj', 'ne7taj', 'a7taj', 'ahtaj', 'areed', 'ariid', 'ureed', 'oreed', '7abeb', '7abba',
   '3ndk', '3andak', '3ndkm', '3andkom', '3andkum', '3endkom', '3ndkom', 'andkom', 'kayn', 'kayen', 'kayna', 'kaynin',
   'wach', 'wesh', 'chno', 'shno', 'shu', 'eish', 'esh', 'aysh', 'shlon', 'shloon', 'ezay', 'izzay', 'bikam', 'bkam',
   '3andoko', '3andko', '3andkon', '3indkum', 'aku',
-  'b2eh', 'chhal', 'ch7al', 'shgad', 'shkad', 'dyal', 'dial', 'diyal', 'ta3', 'bta3', 'beta3', 'btaa3', 'ma3',
-  'shi', 'haja', '7aga', '7aja', 'bach', 'mshan', 'mishan', '3ashan', '3shan', 'ashan', 'ya3ni', 'wa7ed', 'wahed',
+  'b2eh', 'chhal', 'ch7al', 'shgad', 'shkad', 'dyal', 'diyal', 'ta3', 'bta3', 'beta3', 'btaa3', 'ma3',
+  'shi', 'haja', '7aga', '7aja', 'mshan', 'mishan', '3ashan', '3shan', 'ashan', 'ya3ni', 'wa7ed', 'wahed',
   'samaht', 'sama7t', 'sm7t', '3afak', 'afak', 'marhaba', 'ahlan', 'salam', 'shukran', 'shokran', 'yalla',
 ];
 
