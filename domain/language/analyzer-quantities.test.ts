@@ -67,6 +67,9 @@ describe('createAnalyzer: quantities', () => {
     expect(allTerms('مكيف ١.٥ طن', query)).toContain('18000btu');
     expect(allTerms('تكييف اتنين وربع حصان', query)).toContain('18000btu');
     expect(allTerms('تكييف ٣ حصان', query)).toContain('24000btu');
+    // A ton alone is one ton; a horse alone stays a word (`حصان هزاز`, a rocking horse).
+    expect(allTerms('مكيف طن', query)).toContain('12000btu');
+    expect(allTerms('حصان هزاز', query)).not.toContain('8000btu');
     // A small count of units is a count, not a capacity.
     expect(allTerms('20 وحدة')).not.toContain('20btu');
   });

@@ -47,6 +47,8 @@ const NUMBER_STARTS: ReadonlySet<string> = new Set([
 ]);
 
 const AND = 'و';
+/** Units that alone are one of them (`مكيف طن`, a one-ton air conditioner): no product is named by them. */
+const ALONE_IS_ONE: ReadonlySet<string> = new Set(['طن']);
 /** `واحد` after a unit: one of it. */
 const ONE: ReadonlySet<string> = new Set(['واحد', 'واحدة'].map((w) => normalizeWord(w)));
 const THOUSANDS_GROUP = /^0{3}$/u;
@@ -142,7 +144,12 @@ function readQuantity(
     value = dual === undefined ? 1 : 2;
     // `لتر واحد`, `كيلو واحد`: one, said after the unit.
     if (dual === undefined && ONE.has(words[i + unit.length] ?? '')) length = 1;
-    else if (dual === undefined && andMore(words, i + unit.length, unit.unit) === null) return null;
+    else if (
+      dual === undefined &&
+      !ALONE_IS_ONE.has(unit.unit) &&
+      andMore(words, i + unit.length, unit.unit) === null
+    )
+      return null;
   }
   if (unit === null) return null;
   // `10.000 mAh`: a dot before three digits may separate thousands, read with the unit.
