@@ -515,12 +515,15 @@ export function maghrebiArticleBase(typed: string): string | null {
   return base.startsWith('و') || base.startsWith('ي') ? (MEANINGS.has(elided) ? elided : null) : null;
 }
 
-/**
- * Prepositions written onto a word (`بمكنسة`, with a broom; `بالمكنسة`; `للمكنسة`), and the
- * French articles the Maghreb writes onto a loanword (`لاماشين`, la machine; `ليزيكوتور`).
- */
+/** Prepositions written onto a word (`بمكنسة`, with a broom; `بالمكنسة`; `للمكنسة`). */
 const PREPOSITION_PREFIXES = ['بال', 'لل', 'ب'];
-const FRENCH_ARTICLE_PREFIXES = ['ليز', 'لا', 'لي', 'لو'];
+
+/**
+ * French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les
+ * bougies), `لاماشين` (la machine), and `ليز` said before a vowel (`ليزيكوتور`, les écouteurs),
+ * longest first.
+ */
+export const FRENCH_ARTICLES: readonly string[] = ['ليز', 'لا', 'لي', 'لو'];
 
 /**
  * The word under a preposition or a French article written onto it (a loanword ending in a
@@ -534,7 +537,7 @@ function prepositionBase(typed: string): string | null {
     const base = typed.slice(prefix.length);
     if (BY_FIRST_WORD.has(base)) return base;
   }
-  for (const prefix of FRENCH_ARTICLE_PREFIXES) {
+  for (const prefix of FRENCH_ARTICLES) {
     if (!typed.startsWith(prefix) || typed.length - prefix.length < 3) continue;
     const base = typed.slice(prefix.length);
     for (const form of [base, `${base}ه`]) if (BY_FIRST_WORD.has(form)) return form;

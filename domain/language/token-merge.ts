@@ -33,9 +33,15 @@ const span = (tokens: readonly WordToken[], from: number, length: number, word: 
 
 /** Whether a normalized word may start a quantity or a number of several words (`نص`, `خمسة`, `ألف`, `لترين`, `كيلو`). */
 export const mayStartNumber = (word: string): boolean =>
-  NUMBER_STARTS.has(word) || (word.startsWith('ال') && NUMBER_WORDS.has(word.slice(2)));
+  NUMBER_STARTS.has(word) || numberUnderArticle(word) !== null;
 
-const NUMBER_WORDS: ReadonlySet<string> = new Set(numberWords());
+const ARTICLE = 'ال';
+
+/** The number word under the article (`العشر` → `عشر`, in `ابو العشر كيلو`), or null. */
+const numberUnderArticle = (word: string): string | null => {
+  const bare = word.startsWith(ARTICLE) ? word.slice(ARTICLE.length) : null;
+  return bare !== null && isNumberWord(bare) ? bare : null;
+};
 
 /** Number and fraction words, duals and units with a smaller unit (see `mayStartNumber`). */
 const NUMBER_STARTS: ReadonlySet<string> = new Set([
@@ -60,6 +66,8 @@ const SHORT_INTEGER = /^\d{1,3}$/u;
  * after a kilo, millilitres after a litre, centimetres after a metre).
  */
 function andMore(words: readonly string[], i: number, unit: string): { add: number; length: number } | null {
+  const fraction = fractionAfter(words, i);
+  if (fraction !== null) return fraction;
   const word = words[i];
   if (word === undefined) return null;
   let at = i;
@@ -69,8 +77,6 @@ function andMore(words: readonly string[], i: number, unit: string): { add: numb
     rest = words[at] ?? '';
   } else if (word.length > 2 && word.startsWith(AND)) rest = word.slice(1);
   else return null;
-  const fraction = fractionOf(rest);
-  if (fraction !== undefined) return { add: fraction, length: at - i + 1 };
   const sub = subunitOf(unit);
   if (sub === null) return null;
   // Read the count as if `و` were not there: `وميتين` → `ميتين`.
@@ -78,8 +84,6 @@ function andMore(words: readonly string[], i: number, unit: string): { add: numb
   if (count === null || count.value < 1 || count.value * sub.perSubunit >= sub.perUnit) return null;
   return { add: (count.value * sub.perSubunit) / sub.perUnit, length: at - i + count.length };
 }
-
-const ARTICLE = 'ال';
 
 /** `وربع`, `و ربع`, `ونص` at `i`: the fraction it adds and the words it spans. */
 function fractionAfter(words: readonly string[], i: number): { add: number; length: number } | null {
@@ -117,9 +121,10 @@ function readQuantity(
       value = read.value;
       length = read.length;
     }
-  } else if (token.word.startsWith(ARTICLE) && isNumberWord(token.word.slice(ARTICLE.length))) {
+  } else {
     // The article on a number said before its unit (`ابو العشر كيلو`, the ten-kilo one).
-    const read = readNumberWords([token.word.slice(ARTICLE.length), ...words.slice(i + 1)], 0, true);
+    const bare = numberUnderArticle(token.word);
+    const read = bare === null ? null : readNumberWords([bare, ...words.slice(i + 1)], 0, true);
     if (read !== null) {
       value = read.value;
       length = read.length;

@@ -17,7 +17,7 @@ export interface UnitDefinition {
  * mAh; counts of pieces, packs and bottles in pieces. A spelling may be two words (`مللي امبير`).
  */
 // biome-ignore format: a word table reads best packed
-const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[]])[] = [
+const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[], min?: number])[] = [
   ['ml', 1, ['ml', 'mls', 'milliliter', 'milliliters', 'millilitre', 'millilitres', 'cc', 'مل', 'ملل', 'مللي', 'ملي',
     'ميلي', 'مليلتر', 'ملليلتر', 'ميليلتر', 'مللتر', 'سي سي']],
   ['ml', 10, ['cl', 'سل']],
@@ -53,21 +53,17 @@ const SPELLINGS: readonly (readonly [BaseUnit, number, readonly string[]])[] = [
   ['btu', 1, ['btu', 'btus', 'بي تي يو', 'وحدة حرارية']],
   ['btu', 12_000, ['طن', 'ton', 'tons']],
   ['btu', 8_000, ['حصان']],
-];
-
-/** `18000 وحدة` is BTU; `20 وحدة` (twenty units) is a count, a word. */
-// biome-ignore format: a word table reads best packed
-const LEAST: readonly (readonly [BaseUnit, number, number, readonly string[]])[] = [
-  ['btu', 1, 5_000, ['وحدة', 'وحدات']],
+  // `18000 وحدة` is BTU; `20 وحدة` (twenty units) is a count, a word.
+  ['btu', 1, ['وحدة', 'وحدات'], 5_000],
 ];
 
 const UNITS = new Map<string, UnitDefinition>();
-for (const [base, factor, spellings] of SPELLINGS) {
+for (const [base, factor, spellings, min] of SPELLINGS) {
   for (const spelling of spellings)
-    UNITS.set(spelling.split(' ').map(normalizeWord).join(' '), { base, factor });
-}
-for (const [base, factor, min, spellings] of LEAST) {
-  for (const spelling of spellings) UNITS.set(normalizeWord(spelling), { base, factor, min });
+    UNITS.set(
+      spelling.split(' ').map(normalizeWord).join(' '),
+      min === undefined ? { base, factor } : { base, factor, min },
+    );
 }
 
 /** The unit a normalized spelling names (`لتر`, `l`, `مللي امبير`), if any. */

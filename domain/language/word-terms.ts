@@ -14,6 +14,7 @@ import { crossScriptCandidates } from './cross-script.ts';
 import {
   dialectEquivalents,
   dialectMeanings,
+  FRENCH_ARTICLES,
   isGenericBrandName,
   isPhraseWord,
   loanwordSpelling,
@@ -383,13 +384,21 @@ const FINAL_QAF = /^(?=(?:[a-z]*[aeiou]){2})[a-z]{4,}2$/u;
 const MIN_GUESSED_LENGTH = 4;
 const MEDIAL_LONG_VOWELS = /(?<=.)[وي](?=.)/gu;
 
+/** A Latin word long enough to guess an Arabic word for, that the lexicon does not know as typed. */
+const guessable = (word: string): boolean =>
+  word.length >= MIN_GUESSED_LENGTH && dialectMeanings(word).length === 0;
+
+/** Whether the catalog holds an equivalent of a plain meaning of a lexicon word. */
+const meaningHeld = (word: string, vocabulary: Vocabulary): boolean =>
+  dialectMeanings(word).some((m) => !m.ambiguous && m.words.some((e) => vocabulary.documentFrequency(e) > 0));
+
 /**
  * The Arabic spelling of a Latin word that the lexicon knows, if any: the best-guess spelling,
  * then the same without the long vowels written for short ones (`fustan` → فوستان → فستان).
  * Not for words the lexicon knows in Latin script (`bag`): their equivalents come from there.
  */
 function lexiconSpelling(word: string): string | undefined {
-  if (word.length < MIN_GUESSED_LENGTH || dialectMeanings(word).length > 0) return undefined;
+  if (!guessable(word)) return undefined;
   const guess = normalizeWord(arabiziToArabic(word));
   if (guess.length < 2) return undefined;
   if (dialectMeanings(guess).length > 0) return guess;
@@ -404,26 +413,22 @@ function lexiconSpelling(word: string): string | undefined {
  * is among those equivalents.
  */
 const saidAs = (bare: string, readings: readonly string[], vocabulary: Vocabulary): boolean =>
-  nearLexiconWords(bare, { anyEdit: false }).some((w) => {
-    const meanings = dialectMeanings(w);
-    return (
-      readings.every((r) => spokenDistance(r, bare) >= 1) &&
-      meanings.every((m) => !m.words.some((e) => readings.includes(e))) &&
-      meanings.some((m) => !m.ambiguous && m.words.some((e) => vocabulary.documentFrequency(e) > 0))
-    );
-  });
+  readings.every((r) => spokenDistance(r, bare) >= 1) &&
+  nearLexiconWords(bare, { anyEdit: false }).some(
+    (w) =>
+      dialectMeanings(w).every((m) => !m.words.some((e) => readings.includes(e))) &&
+      meaningHeld(w, vocabulary),
+  );
 
 /**
  * Whether a Latin word the catalog does not hold sounds more like a lexicon word whose
  * equivalents the catalog holds than like `catalogWord`, the nearest catalog word.
  */
 function heardCloser(latin: string, catalogWord: string, vocabulary: Vocabulary): boolean {
-  if (latin.length < MIN_GUESSED_LENGTH || dialectMeanings(latin).length > 0) return false;
+  if (!guessable(latin)) return false;
   const heard = lexiconWordSoundingLike(latin);
   if (heard === undefined || spokenDistance(latin, heard) >= spokenDistance(latin, catalogWord)) return false;
-  return dialectMeanings(heard).some(
-    (m) => !m.ambiguous && m.words.some((w) => vocabulary.documentFrequency(w) > 0),
-  );
+  return meaningHeld(heard, vocabulary);
 }
 
 /**
@@ -440,7 +445,7 @@ function addHeardEquivalents(
   context: AnalysisContext,
   options: WordTermOptions,
 ): void {
-  if (word.length < MIN_GUESSED_LENGTH || dialectMeanings(word).length > 0) return;
+  if (!guessable(word)) return;
   if (list.list().some((t) => t.kind !== 'surface' && knownIn(context.vocabulary, t.term))) return;
   const heard = lexiconWordSoundingLike(word);
   if (heard === undefined) return;
@@ -712,12 +717,6 @@ function loanwordSpellings(word: string): string[] {
   const found = loanwordSpelling(word);
   return found === undefined ? [] : [found];
 }
-
-/**
- * French articles Maghrebi shoppers write onto a loanword: `لاكلي` (la clé), `ليبوجي` (les
- * bougies), and `ليز` said before a vowel (`ليزيكوتور`, les écouteurs), longest first.
- */
-const FRENCH_ARTICLES = ['ليز', 'لا', 'لي', 'لو'];
 
 /**
  * The loanword after an attached French article, keeping at least three letters; after `ليز`

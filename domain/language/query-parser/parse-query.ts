@@ -1,6 +1,6 @@
 import { wordsInPhrases } from '../dialect-lexicon.ts';
 import { INSTRUMENT_PRONOUNS, isUseVerb } from '../purpose-verbs.ts';
-import { isStopword } from '../stopwords.ts';
+import { isNegating, isStopword } from '../stopwords.ts';
 import { brandMatcher, builtInBrandWords } from './brand-matcher.ts';
 import { categoryMatcher } from './category-matcher.ts';
 import { colorMatcher } from './color-matcher.ts';
@@ -17,11 +17,13 @@ import {
 import { phrase, type QueryWord, queryWords } from './query-words.ts';
 import { SORT_PHRASES } from './sort-words.ts';
 
-/** Words that negate the word after them (`مش غالي`, `not expensive`), normalized. */
-// biome-ignore format: a word table reads best packed
-const NEGATIONS: ReadonlySet<string> = new Set([
-  'مش', 'مو', 'مب', 'موب', 'مهو', 'ماهو', 'مهوش', 'ماشي', 'ليس', 'غير', 'not', 'non', 'pas', 'no',
-]);
+/**
+ * Words that negate the sort word after them (`مش غالي`, `not expensive`), normalized: the
+ * negations (`isNegating`), and before a sort word also `غير`, `no`, `non` and the Gulf's `موب`,
+ * which elsewhere start a product's own words.
+ */
+const SORT_ONLY_NEGATIONS: ReadonlySet<string> = new Set(['موب', 'غير', 'non', 'no']);
+const negates = (word: string): boolean => isNegating(word) || SORT_ONLY_NEGATIONS.has(word);
 
 type Candidate = { from: number; to: number } & (
   | { kind: 'brand'; value: readonly string[] }
@@ -84,14 +86,13 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
   const inPhrases = wordsInPhrases(words.map((w) => w.word));
   const blocked = new Set([...used, ...brandWords, ...inPhrases]);
   for (const s of scan(words, blocked, (w, i) => {
-    const negated = NEGATIONS.has(w[i]?.word ?? '');
+    const negated = negates(w[i]?.word ?? '');
     const m = SORT_PHRASES.at(w, negated ? i + 1 : i);
     if (m === null) return null;
     // A verb before the tool's pronoun (`اغلي بيها المية`, boil the water with it) is no sort word.
     if (m.length === 1 && isUseVerb(w[i]?.word ?? '') && INSTRUMENT_PRONOUNS.has(w[i + 1]?.word ?? ''))
       return null;
-    if (!negated)
-      return NEGATIONS.has(w[i - 1]?.word ?? '') ? null : { from: i, to: i + m.length, value: m.value };
+    if (!negated) return negates(w[i - 1]?.word ?? '') ? null : { from: i, to: i + m.length, value: m.value };
     // "not expensive" asks for the cheap end; "not cheap", "not new" ask for no order.
     return m.value === 'price_desc' ? { from: i, to: i + 1 + m.length, value: 'price_asc' as const } : null;
   })) {

@@ -40,22 +40,11 @@ export const kindRanking: Stage = (state, deps) => {
           kind: { categories: kind.categories, named: kind.named },
         }));
   const typed = state.query.words.tokens.map(surfaceOf);
-  if (effective.sort !== 'relevance') return sortedOpposites(ranked, typed);
+  if (effective.sort !== 'relevance') return byOpposites(ranked, typed, oppositesLast);
   const forAudience = byOpposites(byAudience(ranked, typed), typed);
   if (queryNamesUse(state.query.words.tokens)) return forAudience;
   return accessoryRanking(forAudience, deps, kind, named, heads);
 };
-
-/** On an explicit sort, the products named with the other side of a quality the query names after the others. */
-function sortedOpposites(state: SearchState, words: readonly string[]): SearchState {
-  const claims = queryClaims(words);
-  if (claims.size === 0) return state;
-  const tiers = oppositesLast(state.tiers, claims, (id) => {
-    const facts = state.facts(id);
-    return facts === undefined ? undefined : productClaims(facts);
-  });
-  return tiers === null ? state : traced({ ...state, tiers }, () => ({ opposites: claimNames(claims) }));
-}
 
 /**
  * The products made for another audience than the one the query names after the others, in
@@ -73,12 +62,17 @@ function byAudience(state: SearchState, words: readonly string[]): SearchState {
 
 /**
  * The products named with the other side of a quality the query names after the others, in each
- * tier (`oppositeTiers`): `ثلاجة كبيرة` puts the large fridge before the mini one.
+ * tier (`oppositeTiers`): `ثلاجة كبيرة` puts the large fridge before the mini one. On an explicit
+ * sort, `oppositesLast` keeps the sort's order on each side.
  */
-function byOpposites(state: SearchState, words: readonly string[]): SearchState {
+function byOpposites(
+  state: SearchState,
+  words: readonly string[],
+  order: typeof oppositeTiers = oppositeTiers,
+): SearchState {
   const claims = queryClaims(words);
   if (claims.size === 0) return state;
-  const tiers = oppositeTiers(state.tiers, claims, (id) => {
+  const tiers = order(state.tiers, claims, (id) => {
     const facts = state.facts(id);
     return facts === undefined ? undefined : productClaims(facts);
   });

@@ -81,6 +81,10 @@ export function productClaims(facts: RankingFacts): ReadonlySet<Claim> {
   return claims;
 }
 
+/** Whether a product's claims name the other side of a quality the query names, and not the query's. */
+const claimsOpposite = (of: ReadonlySet<Claim> | undefined, claims: ReadonlySet<Claim>): boolean =>
+  of !== undefined && [...claims].some((claim) => of.has(claim ^ 1) && !of.has(claim));
+
 /** A product named with the other side of a quality the query names weighs this much. */
 export const OPPOSITE_WEIGHT = 0.1;
 
@@ -102,8 +106,7 @@ export function oppositeTiers(
   const opposite = (id: string): boolean => {
     let found = seen.get(id);
     if (found === undefined) {
-      const of = claimsOf(id);
-      found = of !== undefined && [...claims].some((claim) => of.has(claim ^ 1) && !of.has(claim));
+      found = claimsOpposite(claimsOf(id), claims);
       seen.set(id, found);
     }
     return found;
@@ -134,10 +137,7 @@ export function oppositesLast(
   claims: ReadonlySet<Claim>,
   claimsOf: (id: string) => ReadonlySet<Claim> | undefined,
 ): SearchHitRef[][] | null {
-  const opposite = (id: string): boolean => {
-    const of = claimsOf(id);
-    return of !== undefined && [...claims].some((claim) => of.has(claim ^ 1) && !of.has(claim));
-  };
+  const opposite = (id: string): boolean => claimsOpposite(claimsOf(id), claims);
   let moved = false;
   const out = tiers.flatMap((tier) => {
     const last = tier.filter((hit) => opposite(hit.id));
