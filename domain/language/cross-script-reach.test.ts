@@ -324,6 +324,24 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('ديودوران', ['Nivea deodorant'])[0]).toContain('deodorant');
   });
 
+  it('are found when a store word is typed with the letters a region says for it', () => {
+    const catalog = ['قميص رجالي رسمي أبيض', 'ثلاجة صغيرة 90 لتر', 'صدور دجاج مجمدة', 'قرفة أعواد 100 جم'];
+    // Egypt and the Levant: ق said as a glottal stop, written أ, or dropped with a final ء.
+    expect(queryTerms('أميص', catalog)[0]).toContain(n('قميص'));
+    expect(queryTerms('أرفة', catalog)[0]).toContain(n('قرفة'));
+    expect(queryTerms('معمول بالفستء', ['معمول بالفستق 400 جم'])[1]).toContain(n('فستق'));
+    // The Gulf: ج said as ي (both of دجاج's), ق as g written ج, ك as ch written ج.
+    expect(queryTerms('ثلايه', catalog)[0]).toContain(n('ثلاجة'));
+    expect(queryTerms('دياي', catalog)[0]).toContain(n('دجاج'));
+    expect(queryTerms('جرفة', catalog)[0]).toContain(n('قرفة'));
+    expect(queryTerms('سجاجين', ['طقم سكاكين مطبخ 5 قطع'])[0]).toContain(n('سكاكين'));
+    // ث said as ت, ذ as د.
+    expect(queryTerms('تعلب', ['لعبة ثعلب محشوة'])[0]).toContain(n('ثعلب'));
+    expect(queryTerms('درة', ['ذرة صفراء مجمدة 400 جم'])[0]).toContain(n('ذرة'));
+    // A word the catalog holds as typed is that word.
+    expect(queryTerms('توت', ['توت أزرق 125 جم', 'ثوب أولاد أبيض'])[0]).not.toContain(n('ثوت'));
+  });
+
   it('are found when a French word is typed in the singular the lexicon lists in the plural', () => {
     expect(queryTerms('ecouteur', ['سماعات سامسونج جالكسي بودز'], 'fr')[0]).toContain(n('سماعات'));
   });

@@ -594,7 +594,8 @@ function addQueryForms(
         owned ??
         knownNoun([bare], frenchArticleBases, vocabulary) ??
         knownNoun([bare], shortVowelBases, vocabulary) ??
-        knownNoun([bare], loanwordSpellings, vocabulary);
+        knownNoun([bare], loanwordSpellings, vocabulary) ??
+        knownNoun([bare], regionalSoundBases, vocabulary);
       if (article !== undefined) {
         if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
         extra.push(article);
@@ -710,6 +711,55 @@ function shortVowelBases(word: string): string[] {
   const all = word.replace(MEDIAL_LONG_VOWELS, '');
   if (out.length > 1 && all.length >= 3) out.push(all);
   return out;
+}
+
+/**
+ * Letters a region says, and so writes, for the store's (normalized: أ is ا): Egypt and the
+ * Levant say ق as a glottal stop (`اميص` قميص, `مالايه` مقلاية), the Gulf says ج as ي (`ثلايه`
+ * ثلاجة, `دياي` دجاج), the Gulf and Iraq say ق as g and ك as ch, both written ج (`جرفه` قرفة,
+ * `سجاجين` سكاكين), and Egypt and the Levant say ث as ت or س, ذ as د or ز and ظ as ض or ز
+ * (`توب` ثوب, `دهبي` ذهبي, `نضاره` نظارة).
+ */
+const REGIONAL_SOUNDS: readonly (readonly [said: string, store: string])[] = [
+  ['ا', 'ق'],
+  ['ي', 'ج'],
+  ['ج', 'ق'],
+  ['ج', 'ك'],
+  ['ت', 'ث'],
+  ['س', 'ث'],
+  ['د', 'ذ'],
+  ['ز', 'ذ'],
+  ['ض', 'ظ'],
+  ['ز', 'ظ'],
+];
+/** A word this short is read with a region's letters only when it has no other reading. */
+const MIN_SOUND_LENGTH = 3;
+
+/**
+ * A store word typed with the letters a region says for it (`REGIONAL_SOUNDS`): the word with
+ * one letter's occurrences, some or all, written as the store writes them, fewest changes first;
+ * and a word whose final glottal stop normalization dropped (`فستء` → `فست`) with its ق back.
+ */
+export function regionalSoundBases(word: string): string[] {
+  if (word.length < MIN_SOUND_LENGTH) return [];
+  const out: string[][] = [[], [], [], []];
+  for (const [said, store] of REGIONAL_SOUNDS) {
+    const at: number[] = [];
+    for (let i = 0; i < word.length; i++) if (word[i] === said) at.push(i);
+    if (at.length === 0 || at.length > 3) continue;
+    for (let subset = 1; subset < 1 << at.length; subset++) {
+      const letters = [...word];
+      let changed = 0;
+      at.forEach((i, bit) => {
+        if (subset & (1 << bit)) {
+          letters[i] = store;
+          changed++;
+        }
+      });
+      out[changed]?.push(letters.join(''));
+    }
+  }
+  return [`${word}ق`, ...out.flat()];
 }
 
 /** The lexicon loanword a word spells with other medial long vowels (`شومبوان` → `شامبوان`). */
