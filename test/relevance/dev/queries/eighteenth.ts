@@ -36,3 +36,56 @@ export const DEV_QUERIES_EIGHTEENTH_SOUNDS: readonly TaggedQuery[] = [
   levant('dialect', 'توب ولادي ابيض', ['thobe-boys-white-10y']),
   egypt('dialect', 'صينية دهبي', ['tray-serving-gold-40cm']),
 ];
+
+const maghreb = regionQueries('maghreb');
+
+/**
+ * Requests of four to eight words, as each region asks for a thing by its use, its owner or its
+ * moment (`للجيم`, `للعزيمة`, `للترويقة`), written before the changes they measure.
+ */
+export const DEV_QUERIES_EIGHTEENTH_LONG: readonly TaggedQuery[] = [
+  gulf('long', 'ابغى شي احط فيه مويه بارده للجيم', ['waterbottle-sports-750ml']),
+  gulf(
+    'long',
+    'وش افضل زيت لسيارتي الكامري الجديده',
+    ['engineoil-castrol-edge-0w20-4l'],
+    ['engineoil-mobil-super3000-5w40-4l'],
+  ),
+  gulf(
+    'long',
+    'عندكم مكيف يبرد غرفه صغيره',
+    ['ac-lg-split-12000'],
+    ['ac-gree-split-18000', 'ac-samsung-split-24000'],
+  ),
+  gulf('long', 'ابي هديه لزوجتي عطر نسائي فخم', ['perfume-ajmal-sacrifice-her-50']),
+  gulf('long', 'ودي بتمر سكري للضيوف كرتون كبير', ['dates-sukkari-qassim-3kg']),
+  egypt('long', 'عايز حاجة اشيل فيها اللابتوب للشغل', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
+  egypt('long', 'فين الاقي جبنة بيضا فيتا للفطار', ['feta-puck-500g']),
+  egypt('long', 'محتاج شاحن سريع للسامسونج بتاعي', ['charger-samsung-45w']),
+  egypt('long', 'عايزة حاجة تنضف المكياج من على وشي', ['micellar-garnier-400ml']),
+  egypt('long', 'عاوز عدة اصلح بيها الحنفية في البيت', ['wrench-adjustable-250mm'], ['pliers-longnose-6in']),
+  levant(
+    'long',
+    'بدي شي اطبخ فيه رز كتير للعزيمة',
+    ['pot-aluminium-30cm'],
+    ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l'],
+  ),
+  levant('long', 'شو عندكم كريم بيحمي من الشمس للبحر', ['sunscreen-bioderma-spf50-40ml']),
+  levant('long', 'بدي فرشاية سنان ناعمة للسنان الحساسة', ['toothbrush-sensodyne-soft']),
+  levant('long', 'في عندكم لبنة طازة للترويقة', ['labneh-almarai-400g']),
+  levant(
+    'long',
+    'بدي لعبة لبنتي عمرها ست سنين',
+    ['doll-fashion-30cm', 'toy-dollhouse-wooden'],
+    ['toy-puzzle-100pcs'],
+  ),
+  iraq('long', 'اريد شي ادفي بيه الغرفة بالشتا', ['heater-oil-11fins']),
+  iraq('long', 'شكد سعر جهاز الضغط مال المعصم', ['bpmonitor-wrist-omron']),
+  iraq('long', 'اريد طباخ بيه فرن اربع عيون', ['cooker-gas-4burners-oven']),
+  iraq('long', 'اكو حليب لطفل عمره ثمن شهور', ['formula-aptamil-2-800g'], ['formula-nan-1-400g']),
+  maghreb('long', 'بغيت شي حاجة نغسل بيها الحوايج', ['washer-samsung-frontload-8kg']),
+  maghreb('long', 'عندكم شي زيت ديال الشعر طبيعي', ['arganoil-tissaliwine-100']),
+  maghreb('long', 'بغيت نشري كاسكيطة كحلة للصيف', ['cap-baseball-black']),
+  maghreb('long', 'شحال الثمن ديال الفرشة الطبية', ['mattress-medical-160x200']),
+  maghreb('long', 'بغيت شي حاجة نسخن بيها الما للأتاي', ['kettle-tefal-1-7l'], ['teapot-inox-1l']),
+];

@@ -1,5 +1,5 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
-import { DEV_QUERIES_EIGHTEENTH_SOUNDS } from './eighteenth.ts';
+import { DEV_QUERIES_EIGHTEENTH_LONG, DEV_QUERIES_EIGHTEENTH_SOUNDS } from './eighteenth.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
 import {
@@ -321,4 +321,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_SEVENTEENTH_LONG,
   ...DEV_QUERIES_SEVENTEENTH_CAPACITY,
   ...DEV_QUERIES_EIGHTEENTH_SOUNDS,
+  ...DEV_QUERIES_EIGHTEENTH_LONG,
 ];
