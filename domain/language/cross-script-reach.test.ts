@@ -324,6 +324,13 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('ديودوران', ['Nivea deodorant'])[0]).toContain('deodorant');
   });
 
+  it('are never a Latin word heard past an opening ي and consonant (يبرد, it cools, is not bird)', () => {
+    const catalog = ['Small bird cage', 'Yamaha keyboard PSR-E373'];
+    expect(queryTerms('يبرد', catalog)[0]).not.toContain('bird');
+    expect(queryTerms('ياماها', catalog)[0]).toContain('yamaha');
+    expect(queryTerms('يماها', catalog)[0]).toContain('yamaha');
+  });
+
   it('are found when a store word is typed with the letters a region says for it', () => {
     const catalog = ['قميص رجالي رسمي أبيض', 'ثلاجة صغيرة 90 لتر', 'صدور دجاج مجمدة', 'قرفة أعواد 100 جم'];
     // Egypt and the Levant: ق said as a glottal stop, written أ, or dropped with a final ء.

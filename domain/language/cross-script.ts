@@ -12,6 +12,9 @@ const isArabicWord = (w: string): boolean => {
 };
 const isLatinWord = (w: string): boolean => /^[a-z]/u.test(w);
 
+/** ي and a consonant at a word's start. */
+const Y_OPENING = /^ي[^اوي]/u;
+
 /**
  * Catalog words in the other script that sound like `word` (normalized): the Arabic spelling
  * of an Arabizi word, or the Latin name behind an Arabic transliteration. Candidates share a
@@ -38,13 +41,17 @@ export function crossScriptCandidates(
   const spoken = (term: string): number =>
     target === 'arabic' ? spokenDistance(word, term) : spokenDistance(term, word);
   const last = key.charAt(key.length - 1);
+  // An Arabic word opening on ي and a consonant is a verb (`يبرد` it cools) or a name said with a
+  // y (`يماها`): never a Latin word heard from its next consonant (`bird`).
+  const yOpening = target === 'latin' && Y_OPENING.test(word);
   const seen = new Set<string>();
   for (const skeleton of skeletonVariants(word)) {
     if (skeleton.length === 0) continue;
     // A word of one consonant (`shay`, شاي) only meets a word that sounds exactly the same.
     const allowed = skeleton.length < 2 ? 0 : maxDistance;
     for (const term of vocabulary.termsBySkeleton(skeleton)) {
-      if (seen.has(term) || !wanted(term) || isStopword(term)) continue;
+      if (seen.has(term) || !wanted(term) || isStopword(term) || (yOpening && !term.startsWith('y')))
+        continue;
       seen.add(term);
       if (editDistance(key, phoneticKey(term), maxDistance) <= allowed) {
         const other = phoneticKey(term);

@@ -41,6 +41,17 @@ describe('parseQuery: sort words', () => {
     expect(parse('جوال جديد').sort).toBe('newest');
   });
 
+  it('reads a plain adjective after what the product is for as describing that, not as a sort', () => {
+    // Oil for my new car, a cover for my new phone: no order.
+    expect(parse('زيت لسيارتي الكامري الجديدة').sort).toBeNull();
+    expect(parse('كفر لجوالي الجديد').sort).toBeNull();
+    expect(parse('شاحن حق الايفون الجديد').sort).toBeNull();
+    // A superlative still asks for an order; a product's own adjective with ل and ي is no owner.
+    expect(parse('شاحن لجوالي الارخص').sort).toBe('price_asc');
+    expect(parse('سماعة لاسلكي جديدة').sort).toBe('newest');
+    expect(parse('جوال جديد لبنتي').sort).toBe('newest');
+  });
+
   it('reads "ارخص من" as a price, not a sort', () => {
     const parsed = parse('ارخص من 100');
     expect(parsed.sort).toBeNull();

@@ -92,6 +92,9 @@ export function parseQuery(text: string, options: ParseQueryOptions): ParsedQuer
     // A verb before the tool's pronoun (`اغلي بيها المية`, boil the water with it) is no sort word.
     if (m.length === 1 && isUseVerb(w[i]?.word ?? '') && INSTRUMENT_PRONOUNS.has(w[i + 1]?.word ?? ''))
       return null;
+    // A plain adjective after the thing the product is for describes that thing (`زيت لسيارتي
+    // الجديدة`, oil for my new car; `case for my new iphone`): no order. A superlative still is one.
+    if (m.length === 1 && PLAIN_SORT_ADJECTIVES.has(w[i]?.word ?? '') && afterOwnedThing(w, i)) return null;
     if (!negated) return negates(w[i - 1]?.word ?? '') ? null : { from: i, to: i + m.length, value: m.value };
     // "not expensive" asks for the cheap end; "not cheap", "not new" ask for no order.
     return m.value === 'price_desc' ? { from: i, to: i + 1 + m.length, value: 'price_asc' as const } : null;
@@ -155,6 +158,30 @@ function isModifier(words: readonly QueryWord[], from: number, brand: boolean): 
     const w = words[k]?.word ?? '';
     if (DETERMINERS.has(w)) continue;
     return FOR_WORDS.has(w);
+  }
+  return false;
+}
+
+/** Sort words that are plain adjectives (new, cheap, expensive), not superlatives. */
+// biome-ignore format: a word table reads best packed
+const PLAIN_SORT_ADJECTIVES = new Set(
+  ['new', 'cheap', 'expensive', 'جديد', 'الجديد', 'جديدة', 'الجديدة', 'رخيص', 'الرخيص', 'رخيصة', 'الرخيصة', 'غالي',
+    'الغالي', 'غالية', 'الغالية', 'nouveau', 'nuevo'].map((w) => phrase(w)[0] ?? ''),
+);
+
+/** Adjectives of a product spelled with ل and ي like `for my ...` (`لاسلكي` wireless, `لبناني` Lebanese). */
+// biome-ignore format: a word table reads best packed
+const L_ADJECTIVES = new Set(['لاسلكي', 'لبناني', 'ليبي', 'لاتيني', 'لوزي', 'ليلكي', 'لولبي', 'ليزري'].map((w) => phrase(w)[0] ?? ''));
+
+/**
+ * Whether a word before `at` names what the product is for, as the shopper's own: a `for` word
+ * (`for my`, `عشان`, `حق`), or `ل` on a noun with the possessive `ي` (`لسيارتي`, for my car).
+ */
+function afterOwnedThing(words: readonly QueryWord[], at: number): boolean {
+  for (let k = 0; k < at; k++) {
+    const w = words[k]?.word ?? '';
+    if (FOR_WORDS.has(w) || (w.length >= 4 && w.startsWith('ل') && w.endsWith('ي') && !L_ADJECTIVES.has(w)))
+      return true;
   }
   return false;
 }
