@@ -89,3 +89,17 @@ export const DEV_QUERIES_EIGHTEENTH_LONG: readonly TaggedQuery[] = [
   maghreb('long', 'شحال الثمن ديال الفرشة الطبية', ['mattress-medical-160x200']),
   maghreb('long', 'بغيت شي حاجة نسخن بيها الما للأتاي', ['kettle-tefal-1-7l'], ['teapot-inox-1l']),
 ];
+
+/** English words of the house and the dressing table as the Gulf and the Levant say them, written before the changes. */
+export const DEV_QUERIES_EIGHTEENTH_LOANWORDS: readonly TaggedQuery[] = [
+  gulf('dialect', 'كتل كهربائي', ['kettle-tefal-1-7l']),
+  gulf('dialect', 'كتل تيفال', ['kettle-tefal-1-7l']),
+  gulf('dialect', 'ايرون بخار', ['iron-philips-steam-2400w']),
+  levant('dialect', 'درايير شعر', ['hairdryer-philips-2200w']),
+  gulf('dialect', 'سن بلوك للوجه', ['sunscreen-bioderma-spf50-40ml']),
+  gulf('dialect', 'سنبلوك ٥٠', ['sunscreen-bioderma-spf50-40ml']),
+  egypt('dialect', 'هيتر زيت', ['heater-oil-11fins']),
+  gulf('dialect', 'هيتر للغرفه', ['heater-oil-11fins']),
+  levant('dialect', 'سبيكر بلوتوث', ['speaker-jbl-flip6']),
+  gulf('dialect', 'هيدسيت لاسلكي', ['headphones-jbl-tune510bt'], ['earbuds-*']),
+];

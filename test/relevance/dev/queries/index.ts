@@ -1,5 +1,9 @@
 import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
-import { DEV_QUERIES_EIGHTEENTH_LONG, DEV_QUERIES_EIGHTEENTH_SOUNDS } from './eighteenth.ts';
+import {
+  DEV_QUERIES_EIGHTEENTH_LOANWORDS,
+  DEV_QUERIES_EIGHTEENTH_LONG,
+  DEV_QUERIES_EIGHTEENTH_SOUNDS,
+} from './eighteenth.ts';
 import { DEV_QUERIES_EIGHTH } from './eighth.ts';
 import { DEV_QUERIES_ELEVENTH } from './eleventh.ts';
 import {
@@ -322,4 +326,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_SEVENTEENTH_CAPACITY,
   ...DEV_QUERIES_EIGHTEENTH_SOUNDS,
   ...DEV_QUERIES_EIGHTEENTH_LONG,
+  ...DEV_QUERIES_EIGHTEENTH_LOANWORDS,
 ];
