@@ -40,6 +40,9 @@ const USE_WORDS = 4;
 const USE_STEP = 0.05;
 /** Words of a brand name of several words shorter than this (`ال` of `ال جي`) are not indexed alone. */
 const MIN_PART_LENGTH = 3;
+/** `ماء` as typed, with the hamza, alone or with a conjunction, a preposition or the article. */
+const TYPED_WATER = /^[وف]?(?:بال|لل|ال|[بلك])?ماء$/u;
+const WATER = 'مياه';
 /** Distinct words whose normalization, and whose index-mode forms, each analyzer remembers (twice this at most). */
 const MEMO_WORDS = 30_000;
 /** Query-mode word forms each analyzer remembers by default, all stores together (twice this at most). */
@@ -183,6 +186,22 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
     return out;
   }
 
+  /**
+   * `ماء` (water) typed with its hamza, which normalization drops: read as `مياه`, the word the
+   * lexicon knows with its equivalents, and as `ما`, the form the index holds for `ماء` in names
+   * (`ماء ورد`), never as the function word `ما` the normalized form also is.
+   */
+  function waterTerms(
+    token: WordToken,
+    context: AnalysisContext,
+    wordOptions: WordTermOptions,
+  ): AnalyzedTerm[] {
+    const terms = wordTerms({ ...token, word: WATER, spelled: WATER }, context, wordOptions);
+    return terms.some((t) => t.term === token.word)
+      ? terms
+      : [...terms, { term: token.word, weight: TERM_WEIGHTS.surface, kind: 'clitic' }];
+  }
+
   const analyzer: Analyzer = {
     analyze(source: string, context: AnalysisContext): AnalyzedToken[] {
       if (context.mode === 'index') {
@@ -205,7 +224,10 @@ export function createAnalyzer(options: AnalyzerOptions = {}): Analyzer {
         const { token } = m;
         let terms: AnalyzedTerm[];
         if (m.kind === 'word') {
-          terms = wordTerms(token, context, options);
+          terms =
+            context.mode === 'query' && TYPED_WATER.test(text.slice(token.start, token.end))
+              ? waterTerms(token, context, options)
+              : wordTerms(token, context, options);
           if (context.mode === 'query' && position > 0)
             terms = withColorAfterWord(terms, token, merged[position - 1], context);
         } else {

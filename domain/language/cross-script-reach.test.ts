@@ -331,6 +331,15 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('يماها', catalog)[0]).toContain('yamaha');
   });
 
+  it('read `ماء` typed with its hamza as water, not as the function word `ما` it normalizes to', () => {
+    const catalog = ['مياه بيرين 330 مل 12 عبوة', 'ماء ورد 300 مل'];
+    const [water] = queryTerms('ماء معدني', catalog);
+    expect(water).toEqual(expect.arrayContaining([n('مياه'), n('ما')]));
+    expect(water?.[0]).toBe(n('مياه'));
+    // Typed without the hamza it is the function word, read as it is.
+    expect(queryTerms('ما', catalog)[0]).toEqual([n('ما')]);
+  });
+
   it('are found when a store word is typed with the letters a region says for it', () => {
     const catalog = ['قميص رجالي رسمي أبيض', 'ثلاجة صغيرة 90 لتر', 'صدور دجاج مجمدة', 'قرفة أعواد 100 جم'];
     // Egypt and the Levant: ق said as a glottal stop, written أ, or dropped with a final ء.
