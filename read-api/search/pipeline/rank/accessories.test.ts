@@ -45,6 +45,13 @@ describe('a query naming a model: the device before what is made for it', () => 
     expect((await search.ids('جراب جالكسي S23 FE'))[0]).toBe('case-s23fe');
   });
 
+  it('still puts the device first when the query names an activity it is for, not a device', async () => {
+    // `للتصوير`, for taking pictures: a use of the phone, not a thing the case is made for.
+    const answer = await search.answer('جالكسي S23 FE للتصوير');
+    expect(answer.ids[0]).toBe('phone-s23fe');
+    expect(answer.debug?.accessories_after).toBe(3);
+  });
+
   it('leaves the order alone when the query says what the product is for', async () => {
     const answer = await search.answer('protector for galaxy s23 fe');
     expect(answer.ids[0]).toBe('protector-s23fe');

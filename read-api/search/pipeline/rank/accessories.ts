@@ -53,8 +53,17 @@ export function productUse(facts: RankingFacts, analyzer: Analyzer): ProductUse 
   return { fits, accessory };
 }
 
-/** Whether the query itself says what the product is for (`case for galaxy`, `شاحن للايفون`). */
-export const queryNamesUse = (tokens: readonly AnalyzedToken[]): boolean => tokens.some(saysFor);
+/**
+ * Whether the query itself says what the product is for (`case for galaxy`, `شاحن للايفون`): a
+ * thing. An activity after `لل` (`جوال للتصوير`, a phone for taking pictures; `للرياضة`) says what
+ * the product is used for, not a device it serves: a query naming one still wants the device first.
+ */
+export const queryNamesUse = (tokens: readonly AnalyzedToken[]): boolean =>
+  tokens.some((token) => saysFor(token) && !isActivity(normalizeWord(token.original)));
+
+/** A verbal noun of the pattern تفعيل (`تصوير`, `تنظيف`, `تبريد`) or an activity of shopping queries. */
+const ACTIVITY_NOUN = /^و?لل(?:ت[\u0621-\u064a]{2}ي[\u0621-\u064a]|رياضه|جيم|شغل|سفر|طبخ|نوم|دراسه)$/u;
+const isActivity = (word: string): boolean => ACTIVITY_NOUN.test(word);
 
 /**
  * Within each tier, the products made for what the query names come after the others, when
