@@ -5,7 +5,10 @@ import { audienceTiers, productAudience, queryAudience } from './audience.ts';
 import { rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
 import { claimNames, oppositesLast, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
-import { type ProductKind, productKind } from './product-heads.ts';
+import { type ProductKind, productHeadsInEveryName, productKind } from './product-heads.ts';
+
+const LATIN = /^[a-z]/u;
+const NO_TOKEN = { original: '', position: 0, start: 0, end: 0, terms: [] };
 
 /**
  * The products of the kind the query names before those that merely mention it (phones before
@@ -21,11 +24,20 @@ export const kindRanking: Stage = (state, deps) => {
   const { analyzer } = deps;
   // Each result's kind read once for both passes (its facts, then its kind by their version).
   const kinds = new Map<string, ProductKind | undefined>();
+  // A head typed in Latin letters (`crayon`, `kettle`), not Arabizi, meets the heads of the names
+  // in that script too (`Staedtler 2B pencils`), not only the Arabic name's.
+  const headToken = effectiveWords.tokens[effectiveWords.head] ?? NO_TOKEN;
+  const latinHead = LATIN.test(surfaceOf(headToken)) && !headToken.terms.some((t) => t.kind === 'arabizi');
   const heads = (id: string): ProductKind | undefined => {
     let kind = kinds.get(id);
     if (kind === undefined && !kinds.has(id)) {
       const facts = state.facts(id);
-      kind = facts === undefined ? undefined : productKind(facts, analyzer);
+      kind =
+        facts === undefined
+          ? undefined
+          : latinHead
+            ? { ...productKind(facts, analyzer), name: productHeadsInEveryName(facts, analyzer).name }
+            : productKind(facts, analyzer);
       kinds.set(id, kind);
     }
     return kind;

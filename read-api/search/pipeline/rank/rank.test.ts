@@ -64,6 +64,23 @@ describe('rank: kind, business signals, merchandising', () => {
     expect(ranked.trace?.kind).toMatchObject({ named: 3, categories: { 'Mobile Phones': 1 } });
   });
 
+  it('kind: a head typed in English or French meets the heads of the names in Latin letters', async () => {
+    const shop = await pipelineFixture([
+      shopProduct('sharpener', { ar: 'برّاية أقلام مزدوجة', en: 'Double pencil sharpener' }),
+      shopProduct('pencils', { ar: 'أقلام رصاص 2B عدد 12', en: 'Graphite 2B pencils, 12' }),
+    ]);
+    const found = await shop.after(
+      [candidates],
+      { q: 'pencil' },
+      { merch_rules: false, business_signals: {} },
+    );
+    // The sharpener's name says `pencil` as typed; the pencils' Arabic head is a word of another script.
+    expect(ids(found.tiers.flat())[0]).toBe('sharpener');
+    const ranked = await kindRanking(found, shop.deps);
+    expect(ids(ranked.tiers.flat())).toEqual(['pencils', 'sharpener']);
+    expect(ranked.trace?.kind).toMatchObject({ named: 1 });
+  });
+
   it('accessories: a product of the brand the query names is not moved after the others', async () => {
     const accessories = {
       categories: [{ id: 'acc', path: [{ en: 'Computer Accessories', ar: 'اكسسوارات كمبيوتر' }] }],
