@@ -103,3 +103,29 @@ export const DEV_QUERIES_EIGHTEENTH_LOANWORDS: readonly TaggedQuery[] = [
   levant('dialect', 'سبيكر بلوتوث', ['speaker-jbl-flip6']),
   gulf('dialect', 'هيدسيت لاسلكي', ['headphones-jbl-tune510bt'], ['earbuds-*']),
 ];
+
+/** The Gulf's everyday requests for the majlis, the car and the kitchen, written before the changes. */
+export const DEV_QUERIES_EIGHTEENTH_GULF: readonly TaggedQuery[] = [
+  gulf('dialect', 'بخور عودي ريحته تجنن', ['bakhoor-oudi-100g']),
+  gulf('dialect', 'مبخره صغيرونه', ['burner-ceramic-small']),
+  gulf('dialect', 'دله نحاس للقهوه العربيه', ['dallah-coffee-brass']),
+  gulf('dialect', 'ترمس للقهوه لتر', ['thermos-arabic-coffee-1l']),
+  gulf('dialect', 'قهوه شقرا بن الشيوخ', ['coffee-alshuyukh-blonde-500g']),
+  gulf('dialect', 'هيل حب للقهوه', ['cardamom-green-100g']),
+  gulf('dialect', 'خلطه لقيمات جاهزه', ['luqaimat-mix-box-400g']),
+  gulf('dialect', 'عيش سيلا خمسه كيلو', ['rice-sella-yellow-5kg']),
+  gulf('dialect', 'ثوب لولدي عمره عشر سنين', ['thobe-boys-white-10y']),
+  gulf('dialect', 'عبايه لبنتي ثمان سنين', ['abaya-girls-black-8y']),
+  gulf('dialect', 'مروحه واقفه', ['fan-stand-16in']),
+  gulf('dialect', 'معطر سياره ريحة ليمون', ['carfreshener-gel-lemon']),
+  gulf('dialect', 'كفر يوكوهاما ١٧', ['tyre-yokohama-225-45-r17']),
+  gulf('dialect', 'دهن مكينه كاسترول', ['engineoil-castrol-edge-0w20-4l']),
+  gulf('dialect', 'ستاند جوال للسياره', ['phoneholder-car-dashboard']),
+  gulf('dialect', 'طبق بيض ٣٠ حبه', ['eggs-white-30']),
+  gulf('dialect', 'صدر دياي مثلج', ['chicken-breast-frozen-1kg']),
+  gulf('dialect', 'سمك بلطي مثلج', ['fish-tilapia-1kg']),
+  gulf('dialect', 'شنطة لابتوب ظهر', ['laptopbag-targus-15-6'], ['backpack-casual-grey']),
+  gulf('dialect', 'نعال جلد للرجال', ['sandals-men-leather-brown']),
+  gulf('dialect', 'غطا جوال ايفون ١٤', ['case-iphone14-silicone-black']),
+  gulf('dialect', 'سماعه بلوتوث تغطي الاذن', ['headphones-jbl-tune510bt']),
+];
