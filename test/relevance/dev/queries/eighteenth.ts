@@ -129,3 +129,31 @@ export const DEV_QUERIES_EIGHTEENTH_GULF: readonly TaggedQuery[] = [
   gulf('dialect', 'غطا جوال ايفون ١٤', ['case-iphone14-silicone-black']),
   gulf('dialect', 'سماعه بلوتوث تغطي الاذن', ['headphones-jbl-tune510bt']),
 ];
+
+/** French and English as shoppers type them: no accents, lower case, the words a label leaves out. Written before the changes. */
+export const DEV_QUERIES_EIGHTEENTH_LATIN: readonly TaggedQuery[] = [
+  maghreb('french', 'coque pour galaxy s23 fe', ['case-samsung-s23fe-clear']),
+  maghreb('french', 'cle usb 128go', ['usb-sandisk-ultra-128']),
+  maghreb('french', 'plaquette frein elantra', ['brakepads-rear-hyundai-elantra']),
+  maghreb('french', 'essuie glace valeo', ['wipers-valeo-pair']),
+  maghreb('french', 'perceuse sans fil', ['drill-blackdecker-cordless-12v']),
+  maghreb('french', 'pince bec long', ['pliers-longnose-6in']),
+  maghreb('french', 'tuyau arrosage 20m', ['hose-garden-20m']),
+  maghreb('french', 'cle a molette', ['wrench-adjustable-250mm']),
+  maghreb('french', 'liquide refroidissement', ['coolant-prestone-4l']),
+  maghreb('french', 'chemise homme bleu', ['shirt-men-oxford-blue'], ['shirt-men-formal-white']),
+  maghreb('french', 'baskets grises homme', ['shoes-newbalance-574-grey']),
+  maghreb('french', 'creme solaire visage spf 50', ['sunscreen-bioderma-spf50-40ml']),
+  maghreb('french', 'couches taille 3', ['diapers-pampers-s3-68']),
+  maghreb('french', 'tetine bebe', ['pacifier-avent-ultrasoft-2']),
+  maghreb('french', 'cartouche encre canon noir', ['ink-canon-445-black']),
+  maghreb('french', 'litiere chat', ['catlitter-silica-5l']),
+  maghreb('french', 'fer a repasser vapeur', ['iron-philips-steam-2400w']),
+  maghreb('french', 'serpilliere avec seau', ['mop-spin-bucket']),
+  gulf('english', 'usb flash drive 128', ['usb-sandisk-ultra-128']),
+  gulf('english', 'antifreeze coolant', ['coolant-prestone-4l']),
+  levant('english', 'blood pressure monitor', ['bpmonitor-wrist-omron']),
+  egypt('english', 'wiper blades', ['wipers-valeo-pair']),
+  gulf('english', 'kids school bag', ['schoolbag-boys-blue-cars']),
+  iraq('english', 'hotel pillows', ['pillows-hotel-2']),
+];
