@@ -157,3 +157,37 @@ export const DEV_QUERIES_EIGHTEENTH_LATIN: readonly TaggedQuery[] = [
   gulf('english', 'kids school bag', ['schoolbag-boys-blue-cars']),
   iraq('english', 'hotel pillows', ['pillows-hotel-2']),
 ];
+
+/** Longer requests again: a question, a budget, a brand and an audience in one, a thing not wanted. Written before the changes. */
+export const DEV_QUERIES_EIGHTEENTH_REQUESTS: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شاحن للسيارة فيه منفذين للجوالات', ['charger-belkin-car-dual']),
+  gulf('long', 'ابي سماعات ابل الجديده اللي بدون سلك', ['earbuds-apple-airpods4']),
+  gulf(
+    'long',
+    'ابغى ساعة ذكية تحسب الخطوات ورخيصة',
+    ['smartband-xiaomi-band8'],
+    ['smartwatch-apple-series9-45'],
+  ),
+  gulf('long', 'وش عندكم بطاريات للسيارة تتحمل الحر', ['battery-acdelco-80ah']),
+  egypt('long', 'عايز مكنة حلاقة براون مش فيليبس', ['shaver-braun-series5']),
+  egypt('long', 'فيه جبنة بالبقرة الضاحكة للعيال في المدرسة', ['cheese-triangles-lavachequirit-8']),
+  egypt('long', 'عاوز زيت زيتون فلسطيني اصلي لتر', ['oliveoil-zejd-1l']),
+  egypt('long', 'محتاجة شامبو للاطفال ما يحرقش العين', ['shampoo-mustela-baby-200']),
+  levant('long', 'بدي مكواية بخار قوية للتياب', ['iron-philips-steam-2400w']),
+  levant('long', 'عندكن فرشاية شعر مسطحة للشعر الطويل', ['hairbrush-paddle']),
+  levant('long', 'بدي شي منظف للوش بيشيل المكياج', ['micellar-garnier-400ml']),
+  levant('long', 'بدي كنباية تلات مقاعد لونها رمادي', ['sofa-3seat-fabric-grey']),
+  iraq('long', 'اريد جوال سامسونج مو غالي كلش', ['phone-samsung-s23fe-256-mint']),
+  iraq('long', 'عدكم دواء للصخونة للكبار', ['fever-fevadol-500-20'], ['painkiller-*']),
+  iraq('long', 'اريد قاط رياضة لون اسود رجالي', ['tracksuit-men-black']),
+  iraq('long', 'اريد غسالة تحميل امامي ثمن كيلو', ['washer-samsung-frontload-8kg']),
+  maghreb('long', 'بغيت تلفون شاومي فيه ذاكرة كبيرة', ['phone-xiaomi-14-512-black']),
+  maghreb(
+    'long',
+    'عندكم شي حاجة ديال الكحة للدراري',
+    ['coughsyrup-prospan-100ml'],
+    ['lozenges-vicks-menthol-20'],
+  ),
+  maghreb('long', 'بغيت زربية ديال البيت ديال النعاس', ['rug-bedroom-120x170-beige']),
+  maghreb('long', 'بغيت صباط ديال الجري كحل', ['shoes-puma-running-black']),
+];
