@@ -718,7 +718,7 @@ function shortVowelBases(word: string): string[] {
  * Levant say ق as a glottal stop (`اميص` قميص, `مالايه` مقلاية), the Gulf says ج as ي (`ثلايه`
  * ثلاجة, `دياي` دجاج), the Gulf and Iraq say ق as g and ك as ch, both written ج (`جرفه` قرفة,
  * `سجاجين` سكاكين), and Egypt and the Levant say ث as ت or س, ذ as د or ز and ظ as ض or ز
- * (`توب` ثوب, `دهبي` ذهبي, `نضاره` نظارة).
+ * (`تعلب` ثعلب, `درة` ذرة, `نضاره` نظارة).
  */
 const REGIONAL_SOUNDS: readonly (readonly [said: string, store: string])[] = [
   ['ا', 'ق'],
