@@ -43,6 +43,12 @@ const catalog = [
     price: '150.00',
     attributes: {},
   }),
+  testProduct('cable', {
+    name: { en: 'USB-C charging cable 1m', ar: 'كيبل شحن تايب سي 1 متر' },
+    brand: null,
+    price: '150.00',
+    attributes: {},
+  }),
   testProduct('scissors', {
     name: { en: 'Kids school scissors', ar: 'مقص مدرسي للأطفال' },
     brand: null,
@@ -106,6 +112,8 @@ describe('GET/POST /v1/search and GET /v1/suggest', () => {
     expect(glottal).toMatchObject({ ids: ['scissors'], zero_result_help: null, did_you_mean: null });
     // `ماء` typed with its hamza is water, not the function word `ما` its normalized form is.
     expect((await search(`q=${encodeURIComponent('ماء بارد')}`)).json().ids).toEqual(['water']);
+    // `كابل` (a cable, `كيبل` here) is spelled right: the iPhone (`ابل`, one letter away) is not it.
+    expect((await search(`q=${encodeURIComponent('كابل ايفون')}`)).json().ids[0]).toBe('cable');
     const gulf = (await search(`q=${encodeURIComponent('ثلايه')}`)).json();
     expect(gulf).toMatchObject({ ids: ['fridge'], zero_result_help: null, did_you_mean: null });
     const detected = (await search(`q=${encodeURIComponent('سامسونج')}`)).json();
@@ -123,7 +131,7 @@ describe('GET/POST /v1/search and GET /v1/suggest', () => {
     expect(cheap.ids).toEqual(['rice-2kg']);
     const sorted = (await search('sort=price_desc&per_page=2')).json();
     expect(sorted.ids).toEqual(['iphone-15', 'galaxy-s24']);
-    expect(sorted.total).toBe(7);
+    expect(sorted.total).toBe(8);
   });
 
   it('reads structure from the text: a price ceiling and a brand', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consonantSkeleton, createAnalyzer } from '../../../domain/language/index.ts';
+import type { ProductDocument } from '../../../domain/search/product-document.ts';
 import { ids, searchQuery, upserts } from '../../../test/search-engine-contract.ts';
 import { CATEGORY, CONTRACT_CATALOG } from '../../../test/search-engine-contract-catalog.ts';
 import { EmbeddedSearchEngine } from './embedded-search-engine.ts';
@@ -97,5 +98,34 @@ describe('embedded engine with the language analyzer: names written with the art
     expect(vocabulary.termsBySkeleton(consonantSkeleton('العروسه'))).toContain('العروسه');
     expect(vocabulary.termsBySkeleton(consonantSkeleton('arousa'))).toContain('عروسه');
     expect(vocabulary.termsBySkeleton(consonantSkeleton('فستق'))).toContain('فستق');
+  });
+});
+
+describe('embedded engine with the language analyzer: corrections for words the catalog does not hold', () => {
+  const doc = (id: string, ar: string, en: string): ProductDocument => ({
+    ...(CONTRACT_CATALOG[0] as ProductDocument),
+    id,
+    name: { ar, en },
+    description: {},
+    brand: null,
+    attributes: {},
+  });
+  const engine = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
+  const ready = engine.apply(
+    'c',
+    upserts([
+      doc('cable', 'كيبل لايتنينج 1 متر', 'Lightning cable 1m'),
+      doc('iphone', 'آيفون 14 ابل 128 جيجا', 'Apple iPhone 14 128GB'),
+    ]),
+  );
+  const found = async (text: string) => ids(await engine.search(searchQuery('c', text, { lang: 'ar' })));
+
+  it('corrects no word the lexicon reads into the catalog, even when the words together find nothing', async () => {
+    await ready;
+    // `كابل` is a cable (`كيبل` in the catalog): never `ابل` (Apple) one letter away.
+    expect(await found('كابل ايفون')).toEqual([]);
+    expect(await found('كابل')).toEqual(['cable']);
+    // A word the catalog does not hold is still corrected (`ايفوم` → `ايفون`).
+    expect(await found('ايفوم')).toEqual(['iphone']);
   });
 });

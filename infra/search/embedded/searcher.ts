@@ -1,3 +1,4 @@
+import { dialectMeanings } from '../../../domain/language/dialect-lexicon.ts';
 import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { SearchQuery } from '../../../domain/search/search-query.ts';
 import type { SearchHitRef, SearchResult } from '../../../domain/search/search-result.ts';
@@ -46,6 +47,16 @@ export function queryWords(
   });
 }
 
+const ARABIC = /^[\u0621-\u064a]/u;
+/** An Arabic word the lexicon reads (`كابل`, a cable: `كيبل` in the catalog). */
+const lexiconWord = (token: AnalyzedToken): boolean => {
+  const surface = token.terms[0]?.term ?? '';
+  if (!ARABIC.test(surface) || !token.terms.some((t) => t.kind === 'dialect')) return false;
+  // A word of two meanings (`فران`, the Maghreb's brakes, or an oven said `فرن`) is not held to one.
+  const meanings = dialectMeanings(surface);
+  return meanings.length === 1 && meanings[0]?.ambiguous !== true;
+};
+
 /** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
 export const MAX_QUERY_WORDS = 32;
 
@@ -91,7 +102,17 @@ export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools
     const asTyped = searchWords(index, query, tools, typed);
     if (asTyped.total >= tools.typoThreshold) return asTyped;
   }
-  return searchWords(index, query, tools, queryWords(index, query, tools, tokens));
+  // Corrections for the words the catalog holds in none of their forms; a word it holds as typed
+  // (or through the analyzer's readings) is spelled right, and stays as it is.
+  const corrected = queryWords(index, query, tools, tokens);
+  return searchWords(
+    index,
+    query,
+    tools,
+    corrected.map((w, i) =>
+      (typed[i]?.cost ?? 0) > 0 && lexiconWord(w.token) ? (typed[i] as QueryWord) : w,
+    ),
+  );
 }
 
 /**
