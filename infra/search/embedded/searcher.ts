@@ -89,7 +89,8 @@ const searchable = (tokens: readonly AnalyzedToken[]): AnalyzedToken[] =>
 /**
  * One search. Typo corrections are a fallback: the words as typed (with their analyzer forms
  * and completions) are tried first, and corrections join only when that finds fewer than
- * `typoThreshold` results, so a correctly spelled word never brings in look-alike words.
+ * `typoThreshold` results, so a correctly spelled word never brings in look-alike words; then a
+ * word the lexicon reads into the catalog with one meaning keeps its own readings (`lexiconWord`).
  */
 export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools): SearchResult {
   const tokens = analyzeQuery(query.text, query.lang, tools, query);
@@ -102,8 +103,8 @@ export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools
     const asTyped = searchWords(index, query, tools, typed);
     if (asTyped.total >= tools.typoThreshold) return asTyped;
   }
-  // Corrections for the words the catalog holds in none of their forms; a word it holds as typed
-  // (or through the analyzer's readings) is spelled right, and stays as it is.
+  // Corrections for every word but one the lexicon reads, with a single meaning, into words the
+  // catalog holds (`كابل`, a cable): that one is spelled right and stays as it is.
   const corrected = queryWords(index, query, tools, tokens);
   return searchWords(
     index,
