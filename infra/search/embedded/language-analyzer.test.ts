@@ -128,4 +128,21 @@ describe('embedded engine with the language analyzer: corrections for words the 
     // A word the catalog does not hold is still corrected (`ايفوم` → `ايفون`).
     expect(await found('ايفوم')).toEqual(['iphone']);
   });
+
+  it('corrects no word that many products hold as typed', async () => {
+    const shop = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
+    await shop.apply(
+      't',
+      upserts([
+        ...['سوداء', 'بنية', 'جلد', 'شتوية', 'رياضية'].map((kind, i) =>
+          doc(`boots-${i}`, `جزمة ${kind}`, `Item ${i}`),
+        ),
+        doc('bundle', 'حزمة اوراق ملونة', 'Paper bundle'),
+      ]),
+    );
+    const typed = async (text: string) => ids(await shop.search(searchQuery('t', text, { lang: 'ar' })));
+    // `جزمة` (boots, in five products) is spelled right: not `حزمة` (a bundle) one letter away.
+    expect(await typed('جزمة اوراق')).toEqual([]);
+    expect(await typed('حزمة اوراق')).toEqual(['bundle']);
+  });
 });

@@ -48,13 +48,25 @@ export function queryWords(
 }
 
 const ARABIC = /^[\u0621-\u064a]/u;
-/** An Arabic word the lexicon reads (`كابل`, a cable: `كيبل` in the catalog). */
-const lexiconWord = (token: AnalyzedToken): boolean => {
-  const surface = token.terms[0]?.term ?? '';
-  if (!ARABIC.test(surface) || !token.terms.some((t) => t.kind === 'dialect')) return false;
-  // A word of two meanings (`فران`, the Maghreb's brakes, or an oven said `فرن`) is not held to one.
+/** Products holding a word, at least, for the word as typed to be taken as spelled right. */
+const COMMON_WORD_PRODUCTS = 5;
+
+/**
+ * Whether an Arabic word found as typed is spelled right: one the lexicon reads into the catalog
+ * (`كابل`, a cable: `كيبل` in the catalog), or one that many products hold. Not a word of two
+ * meanings in the lexicon (`فران`, the Maghreb's brakes, or an oven said `فرن`): its look-alikes
+ * may be what was meant.
+ */
+const spelledRight = (word: QueryWord | undefined): boolean => {
+  if (word === undefined || word.cost === 0) return false;
+  const surface = word.token.terms[0]?.term ?? '';
+  if (!ARABIC.test(surface)) return false;
   const meanings = dialectMeanings(surface);
-  return meanings.length === 1 && meanings[0]?.ambiguous !== true;
+  if (meanings.length > 1 || meanings[0]?.ambiguous === true) return false;
+  return (
+    word.cost >= COMMON_WORD_PRODUCTS ||
+    (meanings.length === 1 && word.token.terms.some((t) => t.kind === 'dialect'))
+  );
 };
 
 /** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
@@ -89,8 +101,8 @@ const searchable = (tokens: readonly AnalyzedToken[]): AnalyzedToken[] =>
 /**
  * One search. Typo corrections are a fallback: the words as typed (with their analyzer forms
  * and completions) are tried first, and corrections join only when that finds fewer than
- * `typoThreshold` results, so a correctly spelled word never brings in look-alike words; then a
- * word the lexicon reads into the catalog with one meaning keeps its own readings (`lexiconWord`).
+ * `typoThreshold` results, so a correctly spelled word never brings in look-alike words; then the
+ * words taken as spelled right keep their own readings (`spelledRight`).
  */
 export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools): SearchResult {
   const tokens = analyzeQuery(query.text, query.lang, tools, query);
@@ -103,16 +115,13 @@ export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools
     const asTyped = searchWords(index, query, tools, typed);
     if (asTyped.total >= tools.typoThreshold) return asTyped;
   }
-  // Corrections for every word but one the lexicon reads, with a single meaning, into words the
-  // catalog holds (`كابل`, a cable): that one is spelled right and stays as it is.
+  // Corrections for every word but those spelled right (`spelledRight`), which stay as they are.
   const corrected = queryWords(index, query, tools, tokens);
   return searchWords(
     index,
     query,
     tools,
-    corrected.map((w, i) =>
-      (typed[i]?.cost ?? 0) > 0 && lexiconWord(w.token) ? (typed[i] as QueryWord) : w,
-    ),
+    corrected.map((w, i) => (spelledRight(typed[i]) ? (typed[i] as QueryWord) : w)),
   );
 }
 
