@@ -1,4 +1,5 @@
 import { dialectMeanings } from '../../../domain/language/dialect-lexicon.ts';
+import { scriptOf } from '../../../domain/language/word-tokens.ts';
 import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { SearchQuery } from '../../../domain/search/search-query.ts';
 import type { SearchHitRef, SearchResult } from '../../../domain/search/search-result.ts';
@@ -47,7 +48,6 @@ export function queryWords(
   });
 }
 
-const ARABIC = /^[\u0621-\u064a]/u;
 /** Products holding a word, at least, for the word as typed to be taken as spelled right. */
 const COMMON_WORD_PRODUCTS = 5;
 
@@ -60,7 +60,7 @@ const COMMON_WORD_PRODUCTS = 5;
 const spelledRight = (word: QueryWord | undefined): boolean => {
   if (word === undefined || word.cost === 0) return false;
   const surface = word.token.terms[0]?.term ?? '';
-  if (!ARABIC.test(surface)) return false;
+  if (scriptOf(surface) !== 'arabic') return false;
   const meanings = dialectMeanings(surface);
   if (meanings.length > 1 || meanings[0]?.ambiguous === true) return false;
   return (

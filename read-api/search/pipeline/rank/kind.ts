@@ -8,7 +8,6 @@ import { claimNames, oppositesLast, oppositeTiers, productClaims, queryClaims } 
 import { type ProductKind, productHeadsInEveryName, productKind } from './product-heads.ts';
 
 const LATIN = /^[a-z]/u;
-const NO_TOKEN = { original: '', position: 0, start: 0, end: 0, terms: [] };
 
 /**
  * The products of the kind the query names before those that merely mention it (phones before
@@ -26,8 +25,11 @@ export const kindRanking: Stage = (state, deps) => {
   const kinds = new Map<string, ProductKind | undefined>();
   // A head typed in Latin letters (`crayon`, `kettle`), not Arabizi, meets the heads of the names
   // in that script too (`Staedtler 2B pencils`), not only the Arabic name's.
-  const headToken = effectiveWords.tokens[effectiveWords.head] ?? NO_TOKEN;
-  const latinHead = LATIN.test(surfaceOf(headToken)) && !headToken.terms.some((t) => t.kind === 'arabizi');
+  const headToken = effectiveWords.tokens[effectiveWords.head];
+  const latinHead =
+    headToken !== undefined &&
+    LATIN.test(surfaceOf(headToken)) &&
+    !headToken.terms.some((t) => t.kind === 'arabizi');
   const heads = (id: string): ProductKind | undefined => {
     let kind = kinds.get(id);
     if (kind === undefined && !kinds.has(id)) {
