@@ -31,6 +31,7 @@ import {
   DEV_QUERIES_FOURTEENTH_USES,
 } from './fourteenth.ts';
 import { DEV_QUERIES_MORE } from './more.ts';
+import { DEV_QUERIES_NINETEENTH_CONTEXT } from './nineteenth.ts';
 import { DEV_QUERIES_NINTH } from './ninth.ts';
 import { DEV_QUERIES_REGIONAL } from './regional.ts';
 import {
@@ -333,4 +334,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_EIGHTEENTH_GULF,
   ...DEV_QUERIES_EIGHTEENTH_LATIN,
   ...DEV_QUERIES_EIGHTEENTH_REQUESTS,
+  ...DEV_QUERIES_NINETEENTH_CONTEXT,
 ];
