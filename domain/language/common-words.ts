@@ -55,9 +55,9 @@ const ARABIC = [
   'بالجملة', 'نوع', 'نوعه', 'صناعه', 'صناعة', 'ياباني', 'يابانيه', 'يابانية', 'الماني', 'المانيه', 'المانية', 'يدوي',
   'يدويه', 'يدوية', 'صعب', 'امن', 'آمن', 'امنه', 'آمنة', 'عنايه', 'عناية', 'للعنايه', 'للعناية', 'فم', 'للفم',
   // the body and what a product does for it, and the names of shelves: pain is no age, an allergy no
-  // housses, muscles no adult, fitness no look, stationery no Cortas, tools no dot
+  // housses, muscles no adult, fitness no look, stationery no Cortas, tools no dot, for the face no lash
   'وجع', 'للوجع', 'حساسيه', 'حساسية', 'للحساسيه', 'للحساسية', 'عضلات', 'للعضلات', 'لياقه', 'لياقة', 'قرطاسيه',
-  'قرطاسية', 'ادوات', 'أدوات',
+  'قرطاسية', 'ادوات', 'أدوات', 'للوش', 'لوشي',
   // people a product is for and what is said of its make: guests are no Dove, a student no tilapia, a
   // groom no roues, a driver no sac, quality no Goody, a copy no cap, first no yellow
   'ضيوف', 'للضيوف', 'طالب', 'طالبه', 'طالبة', 'للطالب', 'للطلاب', 'عريس', 'للعريس', 'جده', 'جدة', 'لجدتي', 'سواق',
@@ -82,10 +82,24 @@ const ARABIC = [
   'بعد', 'قبل', 'فقط', 'كمان', 'برضو', 'بردو', 'ايضا', 'يعني', 'اوكي', 'خلاص', 'لو', 'اذا', 'لما', 'لين', 'لحد',
   'لغايه', 'ايمتى', 'الله', 'نفس', 'شي', 'شيء', 'اشي', 'حاجه', 'حاجات', 'ديال', 'متاع', 'نتاع', 'تاع', 'بتاع', 'بتاعه', 'مال', 'حق',
   'حقي', 'حقت', 'تبع', 'تبعي',
-  // the shopper and the people they buy for
-  'نسوان', 'انت', 'انتي', 'احنا', 'حنا', 'هم', 'لي', 'ليا', 'الي', 'لك', 'له', 'لها', 'عندي', 'عندك', 'عندنا', 'ابني', 'لابني',
-  'بنتي', 'لبنتي', 'ولدي', 'لولدي', 'لولادي', 'ولادي', 'مرتي', 'لمرتي', 'زوجتي', 'لزوجتي', 'جوزي', 'امي', 'لامي',
-  'ابوي', 'بيتي', 'للبيت', 'عمره', 'عمرها', 'سنين', 'سنوات', 'شهور', 'اليوم', 'بكره', 'بكرة',
+  // the shopper (the people they buy for are `PEOPLE` below)
+  'نسوان', 'انت', 'انتي', 'احنا', 'حنا', 'هم', 'لي', 'ليا', 'الي', 'لك', 'له', 'لها', 'عندي', 'عندك', 'عندنا',
+  'بيتي', 'للبيت', 'عمره', 'عمرها', 'سنين', 'سنوات', 'شهور', 'اليوم', 'بكره', 'بكرة', 'مالتي', 'مالي', 'مالتنا',
+  // what the shopper will make or do (`ابي اسوي عصير`, `بدي اعمل قهوة`, `بغيت ندير أتاي`): no Essie
+  'اسوي', 'نسوي', 'تسوي', 'يسوي', 'بسوي', 'ابسوي', 'انسوي', 'اعمل', 'نعمل', 'تعمل', 'يعمل', 'بعمل', 'هعمل', 'نعمله',
+  'ادير', 'ندير', 'نديرو', 'نوجد', 'انوجد', 'نحضر', 'احضر', 'بحضر', 'نطيب', 'اطيب',
+];
+
+/**
+ * The people a shopper buys for, as they say "my son", "for my father" (`لابوي` is no paint's
+ * `لابو`, `لاختي` no sister word the catalog holds). Written by the project.
+ */
+// biome-ignore format: a word table reads best packed
+const PEOPLE = [
+  'ابني', 'لابني', 'بنتي', 'لبنتي', 'ولدي', 'لولدي', 'لولادي', 'ولادي', 'مرتي', 'لمرتي', 'زوجتي', 'لزوجتي', 'جوزي',
+  'لجوزي', 'زوجي', 'لزوجي', 'امي', 'لامي', 'ابوي', 'لابوي', 'ابويا', 'لابويا', 'اخوي', 'لاخوي', 'اخويا', 'لاخويا', 'اخي',
+  'لاخي', 'اختي', 'لاختي', 'بنوتي', 'لبنوتي', 'لعيالي', 'خطيبتي', 'لخطيبتي', 'صاحبي', 'لصاحبي', 'صاحبتي', 'لصاحبتي',
+  'صديقي', 'لصديقي', 'صديقتي', 'لصديقتي', 'خالتي', 'لخالتي', 'عمتي', 'لعمتي', 'ستي', 'لستي', 'تيتا', 'لتيتا', 'جدتي',
 ];
 
 // biome-ignore format: a word table reads best packed
@@ -98,7 +112,11 @@ const ENGLISH = [
   'old', 'day', 'today', 'tomorrow',
 ];
 
-const COMMON: ReadonlySet<string> = new Set([...ARABIC, ...ENGLISH].map(normalizeWord));
+const COMMON: ReadonlySet<string> = new Set([...ARABIC, ...PEOPLE, ...ENGLISH].map(normalizeWord));
+const PEOPLE_WORDS: ReadonlySet<string> = new Set(PEOPLE.map(normalizeWord));
+
+/** Whether a normalized word names a person the shopper buys for (`لاخوي`, `بنتي`). */
+export const isPersonWord = (word: string): boolean => PEOPLE_WORDS.has(word);
 
 /**
  * Whether a normalized word is a function word or an everyday non-product word of shopping queries

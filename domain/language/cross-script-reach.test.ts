@@ -36,6 +36,15 @@ describe('cross-script reach', () => {
     expect(queryTerms('في بليد', catalog)).toHaveLength(2);
   });
 
+  it('never reads what the shopper will make, or whom for, as a name in the other script', () => {
+    const catalog = ['Essie nail polish red', 'طلاء أظافر إيسي أحمر', 'Lavazza coffee'];
+    // `اسوي` (I make) sounds like Essie; `لابوي` (for my father) is no `لابو`.
+    expect(queryTerms('ابي اسوي عصير', catalog)[1]).not.toContain('essie');
+    expect(crossScriptCandidates(n('اسوي'), 'latin', buildVocabulary(catalog), 1)).toEqual([]);
+    for (const word of ['اسوي', 'نسوي', 'اعمل', 'ندير', 'لابوي', 'لاخوي', 'لاختي', 'للوش'])
+      expect(isCommonWord(n(word)), word).toBe(true);
+  });
+
   it('never reads a number word as a name in the other script (`اربعة`, four, is not Rabea tea)', () => {
     const catalog = ['Rabea black tea 400g', 'Gas cooker with oven, 4 burners'];
     const [four] = queryTerms('اربعة', catalog);

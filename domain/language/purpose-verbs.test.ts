@@ -90,6 +90,16 @@ describe('verbs of what a product is for', () => {
     for (const word of ['عليه', 'عليها', 'منه', 'منها']) expect(isStopword(n(word)), word).toBe(true);
   });
 
+  it('read playing as the toys a child plays with', () => {
+    // `العاب` (also games) and `مكعبات` (also cubes) are words of two meanings: never read to.
+    const known = new Set([n('دمية'), n('العاب'), n('كرة'), n('مكعبات')]);
+    for (const verb of ['يلعب', 'تلعب', 'العب', 'بيلعب'])
+      expect(
+        purposeWords(n(verb), (w) => known.has(w), 4),
+        verb,
+      ).toEqual([n('دمية'), n('كرة')]);
+  });
+
   it('leave other words alone', () => {
     expect(isPurposeVerb(n('قطعة'))).toBe(false);
     expect(forms('قطعة')[0]?.some((f) => f.kind === 'purpose')).toBe(false);

@@ -6,7 +6,7 @@ import { normalizeWord } from './normalize.ts';
  * الحيط`), by their root as the dialects conjugate it, and the lexicon groups of the products
  * made for that: cut → saw, knife, scissors; paint → paint and its roller; write → pen, pencil,
  * marker; drink → thermos, cup, glasses; feed a baby → bottle; sleep → mattress, pillow; sit →
- * sofa, chair. Only verbs whose product is plain:
+ * sofa, chair; play → toys. Only verbs whose product is plain:
  * not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */
@@ -42,6 +42,7 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['مشط', 'سرح'], ['brush']],
   [['نام', 'نعس'], ['mattress', 'pillow', 'bed']],
   [['قعد', 'جلس', 'كلس'], ['sofa', 'chair']],
+  [['لعب'], ['toys', 'doll', 'building-blocks', 'ball']],
 ];
 
 /**

@@ -57,10 +57,11 @@ const isContainerWord = (word: string): boolean => holds(CONTAINER_WORDS, word);
 
 /**
  * Words naming a device without its kind (`مكينة ديال الحسانة` is a shaver, `جهاز ضغط` a blood
- * pressure monitor): the word after them says what the shopper wants.
+ * pressure monitor) or tools without theirs (`ادوات مكياج` is make-up): the word after them says
+ * what the shopper wants.
  */
 const DEVICE_WORDS: ReadonlySet<string> = new Set(
-  ['جهاز', 'اجهزة', 'ماكينة', 'مكينة', 'ماشينة', 'مكنة', 'آلة', 'machine', 'device'].map((w) =>
+  ['جهاز', 'اجهزة', 'ماكينة', 'مكينة', 'ماشينة', 'مكنة', 'آلة', 'ادوات', 'machine', 'device'].map((w) =>
     normalizeWord(w),
   ),
 );

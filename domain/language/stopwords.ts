@@ -30,7 +30,12 @@ const ARABIC = [
   // Greetings and politeness a query may open or close with: please, peace be upon you, hello,
   // thanks, may God keep you (`لو سمحت عطر رجالي`: the perfume is what is asked for; `لو`, if, is no product).
   'لو', 'سمحت', 'لوسمحت', 'فضلك', 'عافاك', 'بليز', 'السلام', 'عليكم', 'مرحبا', 'اهلا', 'اهلين', 'يعطيك', 'العافيه',
-  'يخليك', 'يسلمو', 'شكرا', 'ياريت', 'ابغا',
+  'يخليك', 'يسلمو', 'شكرا', 'ياريت', 'ابغا', 'ريت',
+  // When and where the shopper will use it: tonight, this morning, for today, tomorrow; at home,
+  // for the house (`ابي اطبخ مندي بالبيت`: no doll's house; `ضيوف جايين الليلة`: no night tablet;
+  // `بكرة عيد ميلاد بنتي`: no ball).
+  'الليلة', 'الصبح', 'عالصبح', 'لليوم', 'بكرة', 'بكرا', 'بالبيت', 'للبيت', 'فالبيت', 'بالدار', 'فالدار', 'للدار', 'بالمنزل',
+  'للمنزل', 'ببيتي', 'لبيتي',
 ];
 // biome-ignore format: a word table reads best packed
 const ENGLISH = [

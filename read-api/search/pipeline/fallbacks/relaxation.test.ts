@@ -257,4 +257,20 @@ describe('relaxation: a device named without its kind', () => {
     expect(['shaver', 'trimmer']).toContain(answer.ids[0]);
     expect(answer.zero_result_help?.relaxed_query).toBe('الحسانة');
   });
+
+  it('reads tools of a kind (`ادوات مكياج`) as that kind: make-up, not tools', async () => {
+    const shop = await pipelineSearch([
+      row(
+        'screwdrivers',
+        { ar: 'طقم ادوات مفكات 32 قطعة', en: 'Screwdriver bits, 32' },
+        { category: ['Tools'] },
+      ),
+      row('mascara', { ar: 'ماسكارا ميبلين', en: 'Maybelline mascara' }, { category: ['Beauty'] }),
+      row('lipstick', { ar: 'روج ميبلين أحمر', en: 'Maybelline lipstick red' }, { category: ['Beauty'] }),
+    ]);
+    // No product says `مكياج`: the lexicon's make-up reaches its kinds, mascara and lipstick.
+    const answer = await shop.answer('ادوات مكياج');
+    expect(['mascara', 'lipstick']).toContain(answer.ids[0]);
+    expect(['mascara', 'lipstick']).toContain(answer.ids[1]);
+  });
 });

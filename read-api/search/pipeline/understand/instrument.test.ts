@@ -68,6 +68,20 @@ describe('a tool asked for by what it is for', () => {
     expect(boil.query.sort).toBeNull();
   });
 
+  it('asks for the product named before the verb, and for what the verb is for when none is', async () => {
+    const play = await pipelineSearch([
+      row('mouse', { ar: 'ماوس لوجيتك جيمنج', en: 'Logitech gaming mouse' }, { category: ['Computers'] }),
+      row('doll', { ar: 'دمية أزياء 30 سم', en: 'Fashion doll 30cm' }, { category: ['Toys'] }),
+      row('ball', { ar: 'كرة قدم مقاس 5', en: 'Football size 5' }, { category: ['Sports'] }),
+    ]);
+    // A mouse my son plays games on: the mouse, not the toys playing asks for.
+    expect((await play.answer('بدي ماوس لابني بيلعب عليه العاب')).ids[0]).toBe('mouse');
+    // Something my little brother plays with: toys, whatever is small.
+    const toys = await play.answer('ابي شي لاخوي الصغير يلعب فيه');
+    expect(['doll', 'ball']).toContain(toys.ids[0]);
+    expect(toys.ids).not.toContain('mouse');
+  });
+
   it('leaves a query without the pronoun as it was', async () => {
     expect((await search.answer('سجادة غرفة')).ids[0]).toBe('rug');
   });

@@ -83,7 +83,13 @@ export function instrumentOptional(
   // A word before the verb that names no kind (`جهاز لتسخين الماء`) is not asked for either.
   const generic = searched.tokens.flatMap((t, i) => (i < verb && isGenericNoun(surfaceOf(t)) ? [i] : []));
   const optionalWords = new Set([...(optional?.words ?? []), ...objects, ...generic]);
-  optionalWords.delete(verb);
+  // A product named before the verb (`ماوس لابني بيلعب عليه`, a mouse my son plays on) is what is
+  // asked for: the verb then only ranks.
+  const named = searched.tokens.some(
+    (t, i) => i < verb && !optionalWords.has(i) && isKnown(t, vocabulary) && !isPurposeVerb(t),
+  );
+  if (!named) optionalWords.delete(verb);
+  else optionalWords.add(verb);
   if (optionalWords.size === searched.tokens.length) return undefined;
   // A word under a preposition says how or where (`بالمتر`, in metres; `للجامعة`), and may name
   // the tool itself: optional too, but not what the tool works on.

@@ -1,4 +1,6 @@
+import { isPersonWord } from '../../../../domain/language/common-words.ts';
 import { dialectMeanings } from '../../../../domain/language/dialect-lexicon.ts';
+import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
 import { isNegating, isStopword } from '../../../../domain/language/stopwords.ts';
 import type { AnalyzedTerm, AnalyzedToken } from '../../../../domain/search/analyzer.ts';
@@ -100,14 +102,53 @@ function negatedWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
   return out;
 }
 
+/** Size and age said of a person (`لاخوي الصغير`, for my little brother), normalized. */
+const PERSON_AGES: ReadonlySet<string> = new Set(
+  [
+    'الصغير',
+    'الصغيرة',
+    'الزغير',
+    'الزغيرة',
+    'الكبير',
+    'الكبيرة',
+    'الصغيرون',
+    'الصغار',
+    'الكبار',
+    'صغيري',
+    'الصغيرين',
+  ].map(normalizeWord),
+);
+
+/** Home after `في` (`في البيت`, at home): where the shopper is, not a doll's house. */
+const HOMES: ReadonlySet<string> = new Set(['البيت', 'الدار', 'المنزل'].map(normalizeWord));
+const IN: ReadonlySet<string> = new Set(['في', 'فى'].map(normalizeWord));
+
 /**
- * The words without function words (`for`, `في`) and without a word a negation says the
- * shopper does not want (`مش للالعاب`): a product needs no word saying "for". All of them stay
+ * The indexes of words that say of whom or where, not what: a size or age said of the person
+ * before it (`لاخوي الصغير`, not the product's size) and home after `في`.
+ */
+function contextWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
+  const out = new Set<number>();
+  for (let i = 1; i < tokens.length; i++) {
+    const word = surfaceOf(tokens[i] as AnalyzedToken);
+    const before = surfaceOf(tokens[i - 1] as AnalyzedToken);
+    if ((PERSON_AGES.has(word) && isPersonWord(before)) || (HOMES.has(word) && IN.has(before))) out.add(i);
+  }
+  return out;
+}
+
+/**
+ * The words without function words (`for`, `في`), without a word a negation says the
+ * shopper does not want (`مش للالعاب`) and without words of whom or where (`لاخوي الصغير`,
+ * `في البيت`): a product needs no word saying "for". All of them stay
  * when nothing else would remain. The head stays the one read with them.
  */
 export function withoutFunctionWords(words: QueryWords, lang: string): QueryWords {
   const negated = negatedWords(words.tokens);
-  const content = words.tokens.filter((t, i) => !isStopword(surfaceOf(t)) && !negated.has(i));
+  const context = contextWords(words.tokens);
+  const content = words.tokens.filter(
+    (t, i) => !isStopword(surfaceOf(t)) && !negated.has(i) && !context.has(i),
+  );
   if (content.length === words.tokens.length || content.length === 0) return words;
   // The head as read with the function words (`shoe` in `running shoe for men`, where `for` ends the noun phrase).
   const head = words.tokens[words.head];

@@ -62,7 +62,18 @@ describe('understand: a query read once', () => {
     // `no` and `غير` start a product's own words (no frost, non-stick).
     expect((await understood('no frost fridge')).searched.text).toBe('no frost fridge');
     // The Gulf's `موب` (not) is also a mop.
-    expect((await understood('ستيم موب للبيت')).searched.text).toBe('ستيم موب للبيت');
+    expect((await understood('ستيم موب بخار')).searched.text).toBe('ستيم موب بخار');
+  });
+
+  it('leaves out words of whom, when and where: not what is asked for', async () => {
+    // The little brother is little, not the product; tonight and at home are no products either.
+    expect((await understood('ابي شي لاخوي الصغير يلعب فيه')).searched.text).toBe('لاخوي يلعب');
+    expect((await understood('ضيوف جايين الليلة ابي حلويات')).searched.text).toBe('ضيوف جايين حلويات');
+    expect((await understood('عايزة اعمل كيكة في البيت محتاجة سكر')).searched.text).toBe('اعمل كيكة سكر');
+    expect((await understood('بدي اطبخ رز بالبيت')).searched.text).toBe('اطبخ رز');
+    // A size said of the product stays, and so does the house a product is for.
+    expect((await understood('طاولة الصغيرة')).searched.text).toBe('طاولة الصغيرة');
+    expect((await understood('شبشب البيت')).searched.text).toBe('شبشب البيت');
   });
 
   it('offers one correction of a misspelled word, from the catalog', async () => {
