@@ -65,6 +65,21 @@ export interface ExpansionOptions {
   readonly ranking: RankingSettings;
 }
 
+/**
+ * The forms of a word being typed that are completed as prefixes: the text typed, read or
+ * transliterated. A word the lexicon or a synonym gives for it is a whole word the shopper did not
+ * type (`قطة` reads as `cat`, which does not begin `Cataflam`).
+ */
+const COMPLETED_KINDS: ReadonlySet<string> = new Set([
+  'surface',
+  'clitic',
+  'stem',
+  'plural',
+  'arabizi',
+  'translit',
+  'part',
+]);
+
 /** Every term a query word may match: its analyzer forms, completions (prefix) and corrections (typos). */
 export function expandWord(
   index: StoreIndex,
@@ -93,6 +108,7 @@ export function expandWord(
     for (const id of exactIds) if (id >= 0) budget -= postings.count(id);
     for (const alternative of token.terms) {
       if (budget <= 0) break;
+      if (!COMPLETED_KINDS.has(alternative.kind)) continue;
       for (const completion of completions(index, alternative.term, MAX_PREFIX_EXPANSIONS, budget)) {
         if (found.has(completion)) continue;
         budget -= postings.count(completion);
