@@ -180,3 +180,21 @@ describe('regional words added for issue 13', () => {
     expect(dialectMeanings(n('دياي')).map((m) => m.group)).toContain('chicken');
   });
 });
+
+describe('a word the lexicon knows, read without a stem of another meaning', () => {
+  const terms = (word: string, texts: readonly string[]) =>
+    analyzer
+      .analyze(word, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(texts) })[0]
+      ?.terms.map((t) => t.term) ?? [];
+
+  it('does not read a workout as dates, nor a screen protector as sugar', () => {
+    const catalog = ['تمر خلاص 1 كيلو', 'سكر بني 1 كيلو', 'شورت رياضي', 'حماية شاشة زجاج'];
+    expect(terms('تمرين', catalog)).not.toContain(n('تمر'));
+    expect(terms('تمرين', catalog)).toContain(n('رياضي'));
+    expect(terms('سكرين', catalog)).not.toContain(n('سكر'));
+  });
+
+  it('keeps a form the lexicon gives the same meaning', () => {
+    expect(terms('كراسي', ['كرسي مكتب'])).toContain(n('كرسي'));
+  });
+});

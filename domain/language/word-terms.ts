@@ -497,9 +497,27 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   // Two of a thing (`مخدتين`): the number too, as a store writes `مخدات عدد 2`.
   if (dual !== undefined && singular === dual) list.add('2', 'number');
   const stem = lightStem(word, options.isProtected);
-  list.add(stem, 'stem');
+  if (context.mode !== 'query' || !stemAside(word, bare, stem)) list.add(stem, 'stem');
   if (context.mode === 'query') addQueryForms(list, [word, bare, singular ?? word, stem], context, options);
   return list;
+}
+
+/**
+ * Whether a query word the lexicon knows is read without its light stem: the lexicon says what the
+ * word is, and a stem the lexicon gives other meanings only is another word (`سكرين`, a screen
+ * protector, is no `سكر` sugar; `تمرين`, a workout, no `تمر` dates).
+ */
+function stemAside(word: string, bare: string, stem: string): boolean {
+  if (stem === word || stem === bare) return false;
+  const meanings = [...dialectMeanings(word), ...(bare === word ? [] : dialectMeanings(bare))];
+  if (meanings.length === 0) return false;
+  const groups = new Set(meanings.map((m) => m.group));
+  const stemMeanings = dialectMeanings(stem);
+  return (
+    stemMeanings.length > 0 &&
+    !stemMeanings.some((m) => groups.has(m.group)) &&
+    !meanings.some((m) => m.words.includes(stem))
+  );
 }
 
 const FEMININE_PLURAL = 'ات';
