@@ -145,4 +145,16 @@ describe('embedded engine with the language analyzer: corrections for words the 
     expect(await typed('جزمة اوراق')).toEqual([]);
     expect(await typed('حزمة اوراق')).toEqual(['bundle']);
   });
+
+  it('corrects no word of one meaning in the lexicon, even one the catalog does not hold', async () => {
+    const shop = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
+    await shop.apply(
+      'h',
+      upserts([doc('band', 'سوار شاومي سمارت باند 8', 'Xiaomi Smart Band 8'), doc('pen', 'قلم حبر', 'Pen')]),
+    );
+    const typed = async (text: string) => ids(await shop.search(searchQuery('h', text, { lang: 'ar' })));
+    // `سشوار` is a hair dryer, not `سوار` (a bracelet) one letter away; `قلم` misspelled is still found.
+    expect(await typed('سشوار')).toEqual([]);
+    expect(await typed('قلمم')).toEqual(['pen']);
+  });
 });

@@ -52,21 +52,19 @@ export function queryWords(
 const COMMON_WORD_PRODUCTS = 5;
 
 /**
- * Whether an Arabic word found as typed is spelled right: one the lexicon reads into the catalog
- * (`كابل`, a cable: `كيبل` in the catalog), or one that many products hold. Not a word of two
- * meanings in the lexicon (`فران`, the Maghreb's brakes, or an oven said `فرن`): its look-alikes
- * may be what was meant.
+ * Whether an Arabic word is spelled right: a word of one meaning in the lexicon, whether the
+ * catalog holds it (`كابل`, a cable: `كيبل` in the catalog) or not (`سشوار`, a hair dryer the
+ * catalog calls `مجفف شعر`, is no `سوار` bracelet one letter away; the phrase fallback finds it),
+ * or one that many products hold. Not a word of two meanings in the lexicon (`فران`, the
+ * Maghreb's brakes, or an oven said `فرن`): its look-alikes may be what was meant.
  */
 const spelledRight = (word: QueryWord | undefined): boolean => {
-  if (word === undefined || word.cost === 0) return false;
+  if (word === undefined) return false;
   const surface = word.token.terms[0]?.term ?? '';
   if (scriptOf(surface) !== 'arabic') return false;
   const meanings = dialectMeanings(surface);
   if (meanings.length > 1 || meanings[0]?.ambiguous === true) return false;
-  return (
-    word.cost >= COMMON_WORD_PRODUCTS ||
-    (meanings.length === 1 && word.token.terms.some((t) => t.kind === 'dialect'))
-  );
+  return word.cost >= COMMON_WORD_PRODUCTS || meanings.length === 1;
 };
 
 /** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
