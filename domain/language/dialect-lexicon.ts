@@ -111,7 +111,9 @@ function toEntry(
 ): SynonymEntry {
   const opts = options ?? {};
   return {
-    word,
+    // A French or English compound is typed with its hyphen or without (`haut-parleur`), and read
+    // as its words either way: the lexicon holds it as the phrase the words make.
+    word: lang === 'ar' ? word : word.replaceAll('-', ' '),
     lang,
     regions,
     source: opts.note === undefined ? source : `${source}; ${opts.note}`,

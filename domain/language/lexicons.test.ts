@@ -362,3 +362,16 @@ describe('words that are also a brand', () => {
     expect(dialectEquivalents(n('ميزان'))).not.toContain('balance');
   });
 });
+
+describe('compounds of French and English', () => {
+  it('read with the hyphen or without it, as the phrase their words make', () => {
+    for (const words of [
+      ['haut', 'parleur'],
+      ['seche', 'cheveux'],
+      ['lave', 'linge'],
+    ]) {
+      const whole = phraseAlternatives(words).find((a) => a.start === 0 && a.end === 2);
+      expect(whole?.replacements.length ?? 0, words.join('-')).toBeGreaterThan(0);
+    }
+  });
+});
