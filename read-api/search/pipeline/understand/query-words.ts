@@ -1,5 +1,5 @@
 import { isPersonWord } from '../../../../domain/language/common-words.ts';
-import { dialectMeanings } from '../../../../domain/language/dialect-lexicon.ts';
+import { dialectMeanings, wordsInPhrases } from '../../../../domain/language/dialect-lexicon.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import { headWordIndex } from '../../../../domain/language/query-head.ts';
 import { isNegating, isStopword } from '../../../../domain/language/stopwords.ts';
@@ -146,8 +146,12 @@ function contextWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
 export function withoutFunctionWords(words: QueryWords, lang: string): QueryWords {
   const negated = negatedWords(words.tokens);
   const context = contextWords(words.tokens);
+  // A query that is lexicon phrases from end to end keeps their function words (`فيس واش`, `بي بي
+  // كريم`, `مي رادياتير`); in a longer query they are function words (`بوبية ديال البنات`).
+  const phrased = wordsInPhrases(typedWords(words).map(normalizeWord));
+  const whole = phrased.size === words.tokens.length;
   const content = words.tokens.filter(
-    (t, i) => !isStopword(surfaceOf(t)) && !negated.has(i) && !context.has(i),
+    (t, i) => (whole || !isStopword(surfaceOf(t))) && !negated.has(i) && !context.has(i),
   );
   if (content.length === words.tokens.length || content.length === 0) return words;
   // The head as read with the function words (`shoe` in `running shoe for men`, where `for` ends the noun phrase).

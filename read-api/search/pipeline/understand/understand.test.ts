@@ -65,6 +65,14 @@ describe('understand: a query read once', () => {
     expect((await understood('ستيم موب بخار')).searched.text).toBe('ستيم موب بخار');
   });
 
+  it('keeps the function words of a query that is lexicon phrases from end to end', async () => {
+    // `واش` (is there) and `بي` are function words; in `فيس واش` (face wash) and `بي بي كريم` they are the phrase's.
+    expect((await understood('فيس واش')).searched.text).toBe('فيس واش');
+    expect((await understood('بي بي كريم')).searched.text).toBe('بي بي كريم');
+    // In a longer query they are function words still.
+    expect((await understood('بوبية ديال البنات')).searched.text).toBe('بوبية البنات');
+  });
+
   it('leaves out words of whom, when and where: not what is asked for', async () => {
     // The little brother is little, not the product; tonight and at home are no products either.
     expect((await understood('ابي شي لاخوي الصغير يلعب فيه')).searched.text).toBe('لاخوي يلعب');
