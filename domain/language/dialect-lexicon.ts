@@ -254,6 +254,21 @@ const KIND_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
  */
 export const groupKindWords = (id: string): readonly string[] => KIND_WORDS.get(id) ?? [];
 
+/** Each group's Arabic entries, normalized, as their words (one for a word, several for a phrase). */
+const ARABIC_ENTRIES: ReadonlyMap<string, readonly (readonly string[])[]> = new Map(
+  ALL_GROUPS.map((g) => [
+    g.id,
+    g.entries.filter((e) => e.lang === 'ar' && expandedTo(e)).map((e) => normalizeWord(e.word).split(' ')),
+  ]),
+);
+
+/**
+ * Whether a catalog names a group's kind in Arabic: `held` holds every word of one of its Arabic
+ * words or phrases (`مجفف شعر` for a hair dryer said `سشوار`).
+ */
+export const arabicKindHeld = (id: string, held: (word: string) => boolean): boolean =>
+  (ARABIC_ENTRIES.get(id) ?? []).some((words) => words.every(held));
+
 /** One meaning of a word: the group it belongs to, where it has that meaning, and the group's other words. */
 export interface Meaning {
   readonly group: string;

@@ -1,4 +1,4 @@
-import { dialectMeanings } from '../../../domain/language/dialect-lexicon.ts';
+import { arabicKindHeld, dialectMeanings } from '../../../domain/language/dialect-lexicon.ts';
 import { scriptOf } from '../../../domain/language/word-tokens.ts';
 import type { AnalyzedToken, Analyzer, Vocabulary } from '../../../domain/search/analyzer.ts';
 import type { SearchQuery } from '../../../domain/search/search-query.ts';
@@ -52,19 +52,23 @@ export function queryWords(
 const COMMON_WORD_PRODUCTS = 5;
 
 /**
- * Whether an Arabic word is spelled right: a word of one meaning in the lexicon, whether the
- * catalog holds it (`كابل`, a cable: `كيبل` in the catalog) or not (`سشوار`, a hair dryer the
- * catalog calls `مجفف شعر`, is no `سوار` bracelet one letter away; the phrase fallback finds it),
- * or one that many products hold. Not a word of two meanings in the lexicon (`فران`, the
- * Maghreb's brakes, or an oven said `فرن`): its look-alikes may be what was meant.
+ * Whether an Arabic word is spelled right: a word of one meaning in the lexicon that the catalog
+ * holds (`كابل`, a cable: `كيبل` in the catalog), or whose kind the catalog names in Arabic
+ * otherwise (`سشوار`, a hair dryer the catalog calls `مجفف شعر`, is no `سوار` bracelet one letter
+ * away; the phrase fallback finds it), or one that many products hold. Not a word of two meanings in the
+ * lexicon (`فران`, the Maghreb's brakes, or an oven said `فرن`): its look-alikes may be what was
+ * meant.
  */
-const spelledRight = (word: QueryWord | undefined): boolean => {
+const spelledRight = (index: StoreIndex, word: QueryWord | undefined): boolean => {
   if (word === undefined) return false;
   const surface = word.token.terms[0]?.term ?? '';
   if (scriptOf(surface) !== 'arabic') return false;
   const meanings = dialectMeanings(surface);
-  if (meanings.length > 1 || meanings[0]?.ambiguous === true) return false;
-  return word.cost >= COMMON_WORD_PRODUCTS || meanings.length === 1;
+  const [meaning] = meanings;
+  if (meanings.length > 1 || meaning?.ambiguous === true) return false;
+  if (word.cost === 0)
+    return meaning !== undefined && arabicKindHeld(meaning.group, (w) => index.dictionary.idOf(w) >= 0);
+  return word.cost >= COMMON_WORD_PRODUCTS || meaning !== undefined;
 };
 
 /** Words of a query beyond this many are ignored (bounded work; a search box holds far fewer). */
@@ -119,7 +123,7 @@ export function search(index: StoreIndex, query: SearchQuery, tools: SearchTools
     index,
     query,
     tools,
-    corrected.map((w, i) => (spelledRight(typed[i]) ? (typed[i] as QueryWord) : w)),
+    corrected.map((w, i) => (spelledRight(index, typed[i]) ? (typed[i] as QueryWord) : w)),
   );
 }
 
