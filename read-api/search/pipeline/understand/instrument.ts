@@ -88,8 +88,8 @@ export function instrumentOptional(
   const named = searched.tokens.some(
     (t, i) => i < verb && !optionalWords.has(i) && isKnown(t, vocabulary) && !isPurposeVerb(t),
   );
-  if (!named) optionalWords.delete(verb);
-  else optionalWords.add(verb);
+  if (named) optionalWords.add(verb);
+  else optionalWords.delete(verb);
   if (optionalWords.size === searched.tokens.length) return undefined;
   // A word under a preposition says how or where (`بالمتر`, in metres; `للجامعة`), and may name
   // the tool itself: optional too, but not what the tool works on.

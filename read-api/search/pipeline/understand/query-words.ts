@@ -103,20 +103,9 @@ function negatedWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
 }
 
 /** Size and age said of a person (`لاخوي الصغير`, for my little brother), normalized. */
+// biome-ignore format: a word table reads best packed
 const PERSON_AGES: ReadonlySet<string> = new Set(
-  [
-    'الصغير',
-    'الصغيرة',
-    'الزغير',
-    'الزغيرة',
-    'الكبير',
-    'الكبيرة',
-    'الصغيرون',
-    'الصغار',
-    'الكبار',
-    'صغيري',
-    'الصغيرين',
-  ].map(normalizeWord),
+  ['الصغير', 'الصغيرة', 'الزغير', 'الزغيرة', 'الكبير', 'الكبيرة', 'الصغار', 'الكبار', 'الصغيرين'].map(normalizeWord),
 );
 
 /** Home after `في` (`في البيت`, at home): where the shopper is, not a doll's house. */
