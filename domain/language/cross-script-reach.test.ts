@@ -36,6 +36,15 @@ describe('cross-script reach', () => {
     expect(queryTerms('في بليد', catalog)).toHaveLength(2);
   });
 
+  it('reads a lexicon word whose kind the catalog names in Arabic as no Latin word of another meaning', () => {
+    // `اشوار` (the Gulf's hair dryer) sounds like `shower`; `اكران` (the Maghreb's sunscreen) like `crayon`.
+    const catalog = ['مجفف شعر فيليبس', 'Dove shower gel', 'واقي شمس بيوديرما', 'Staedtler crayon 2B'];
+    expect(queryTerms('اشوار', catalog)[0]).not.toContain('shower');
+    expect(queryTerms('اكران', catalog)[0]).not.toContain('crayon');
+    // Where the catalog does not name the kind, the other script's reading stays.
+    expect(queryTerms('اكران', ['Staedtler crayon 2B'])[0]).toContain('crayon');
+  });
+
   it('never reads what the shopper will make, or whom for, as a name in the other script', () => {
     const catalog = ['Essie nail polish red', 'طلاء أظافر إيسي أحمر', 'Lavazza coffee'];
     // `اسوي` (I make) sounds like Essie; `لابوي` (for my father) is no `لابو`.

@@ -12,6 +12,7 @@ import { arabicColorForms, englishColorOf, isColorWord } from './color-lexicon.t
 import { isCommonWord } from './common-words.ts';
 import { crossScriptCandidates } from './cross-script.ts';
 import {
+  arabicKindHeld,
   dialectEquivalents,
   dialectMeanings,
   FRENCH_ARTICLES,
@@ -531,6 +532,17 @@ const hasLexiconMeaning = (word: string, bare: string): boolean =>
 /** A Latin term that names a brand of the built-in table or a model (`nissan`, `m2`), not a thing. */
 const isNameLike = (term: string): boolean => HAS_DIGIT.test(term) || brandOfWord(term) !== undefined;
 
+/** Whether a Latin term is a word of one of the lexicon meanings of the forms typed. */
+const meansAlike = (forms: readonly string[], term: string): boolean =>
+  forms.some((form) => dialectMeanings(form).some((m) => m.words.includes(term) || m.related.includes(term)));
+
+/** Whether the catalog names, in Arabic, the kind of a plain lexicon meaning of the forms typed. */
+const kindNamed = (forms: readonly string[], vocabulary: Vocabulary | undefined): boolean =>
+  vocabulary !== undefined &&
+  forms.some((form) =>
+    dialectMeanings(form).some((m) => !m.ambiguous && arabicKindHeld(m.group, (w) => knownIn(vocabulary, w))),
+  );
+
 /**
  * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
  * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه` or a
@@ -623,9 +635,12 @@ function addQueryForms(
     // a loanword (`فيرميسيل` vermicelli), never a brand or model it happens to sound like (`nissan`, `m2`).
     // A color word (`حمرا`) is not a transliteration at all (`hammer`), nor a number word
     // (`اربعة`, four, is not the tea brand Rabea).
+    // Nor, when the catalog names its meaning's kind in Arabic, a Latin word of another meaning
+    // (`اكران`, sunscreen: no `crayon`; `اشوار`, a hair dryer: no `shower`).
+    const named = lexiconWord && kindNamed([word, bare], vocabulary);
     if (!isColorWord(bare) && !isNumberWord(bare) && !heldWithAnotherEnding(bare, vocabulary))
       readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
-        (term) => !lexiconWord || !isNameLike(term),
+        (term) => !lexiconWord || (!isNameLike(term) && (!named || meansAlike([word, bare], term))),
       );
     // A lexicon word spelled as said (`تاوة` for `طاوة`, a pan) is that word before it is a catalog
     // word of the other script it sounds like (`toy`), when the catalog holds its equivalents.
