@@ -510,7 +510,7 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
  */
 function stemAside(word: string, bare: string, stem: string): boolean {
   if (stem === word || stem === bare) return false;
-  const meanings = [...dialectMeanings(word), ...(bare === word ? [] : dialectMeanings(bare))];
+  const meanings = lexiconMeanings(word, bare);
   if (meanings.length === 0) return false;
   const groups = new Set(meanings.map((m) => m.group));
   const stemMeanings = dialectMeanings(stem);
@@ -525,23 +525,23 @@ const FEMININE_PLURAL = 'ات';
 /** The feminine ending of an adjective in ي, after normalization (`ية` → `يه`). */
 const FEMININE_NISBA = 'يه';
 
+/** The lexicon's meanings of the word as typed and without its clitics. */
+const lexiconMeanings = (word: string, bare: string): readonly Meaning[] =>
+  bare === word ? dialectMeanings(word) : [...dialectMeanings(word), ...dialectMeanings(bare)];
+
 /** Whether the lexicon gives the word as typed, or without its clitics, a meaning of its own. */
-const hasLexiconMeaning = (word: string, bare: string): boolean =>
-  dialectMeanings(word).length > 0 || (bare !== word && dialectMeanings(bare).length > 0);
+const hasLexiconMeaning = (word: string, bare: string): boolean => lexiconMeanings(word, bare).length > 0;
 
 /** A Latin term that names a brand of the built-in table or a model (`nissan`, `m2`), not a thing. */
 const isNameLike = (term: string): boolean => HAS_DIGIT.test(term) || brandOfWord(term) !== undefined;
 
-/** Whether a Latin term is a word of one of the lexicon meanings of the forms typed. */
-const meansAlike = (forms: readonly string[], term: string): boolean =>
-  forms.some((form) => dialectMeanings(form).some((m) => m.words.includes(term) || m.related.includes(term)));
+/** Whether a term is a word of one of `meanings`. */
+const meansAlike = (meanings: readonly Meaning[], term: string): boolean =>
+  meanings.some((m) => m.words.includes(term) || m.related.includes(term));
 
-/** Whether the catalog names, in Arabic, the kind of a plain lexicon meaning of the forms typed. */
-const kindNamed = (forms: readonly string[], vocabulary: Vocabulary | undefined): boolean =>
-  vocabulary !== undefined &&
-  forms.some((form) =>
-    dialectMeanings(form).some((m) => !m.ambiguous && arabicKindHeld(m.group, (w) => knownIn(vocabulary, w))),
-  );
+/** Whether the catalog names, in Arabic, the kind of one of the plain `meanings`. */
+const kindNamed = (meanings: readonly Meaning[], vocabulary: Vocabulary): boolean =>
+  meanings.some((m) => !m.ambiguous && arabicKindHeld(m.group, (w) => knownIn(vocabulary, w)));
 
 /**
  * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
@@ -591,7 +591,8 @@ function addQueryForms(
   const typedBases: string[] = [];
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
-    const lexiconWord = hasLexiconMeaning(word, bare);
+    const meanings = lexiconMeanings(word, bare);
+    const lexiconWord = meanings.length > 0;
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides,
     // and a word the lexicon knows is that word (`كابل` is a cable, not `ك` + `ابل` Apple).
     const shorter = lexiconWord ? null : withoutPreposition(word);
@@ -637,11 +638,12 @@ function addQueryForms(
     // (`اربعة`, four, is not the tea brand Rabea).
     // Nor, when the catalog names its meaning's kind in Arabic, a Latin word of another meaning
     // (`اكران`, sunscreen: no `crayon`; `اشوار`, a hair dryer: no `shower`).
-    const named = lexiconWord && kindNamed([word, bare], vocabulary);
-    if (!isColorWord(bare) && !isNumberWord(bare) && !heldWithAnotherEnding(bare, vocabulary))
+    if (!isColorWord(bare) && !isNumberWord(bare) && !heldWithAnotherEnding(bare, vocabulary)) {
+      const named = lexiconWord && kindNamed(meanings, vocabulary);
       readings = crossScriptCandidates(word, 'latin', vocabulary, 1).filter(
-        (term) => !lexiconWord || (!isNameLike(term) && (!named || meansAlike([word, bare], term))),
+        (term) => !lexiconWord || (!isNameLike(term) && (!named || meansAlike(meanings, term))),
       );
+    }
     // A lexicon word spelled as said (`تاوة` for `طاوة`, a pan) is that word before it is a catalog
     // word of the other script it sounds like (`toy`), when the catalog holds its equivalents.
     if (

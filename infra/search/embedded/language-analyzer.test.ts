@@ -129,34 +129,31 @@ describe('embedded engine with the language analyzer: corrections for words the 
     expect(await found('ايفوم')).toEqual(['iphone']);
   });
 
-  it('corrects no word that many products hold as typed', async () => {
+  /** A search over a store of its own holding `docs`. */
+  const storeOf = async (tenant: string, docs: readonly ProductDocument[]) => {
     const shop = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
-    await shop.apply(
-      't',
-      upserts([
-        ...['سوداء', 'بنية', 'جلد', 'شتوية', 'رياضية'].map((kind, i) =>
-          doc(`boots-${i}`, `جزمة ${kind}`, `Item ${i}`),
-        ),
-        doc('bundle', 'حزمة اوراق ملونة', 'Paper bundle'),
-      ]),
-    );
-    const typed = async (text: string) => ids(await shop.search(searchQuery('t', text, { lang: 'ar' })));
+    await shop.apply(tenant, upserts(docs));
+    return async (text: string) => ids(await shop.search(searchQuery(tenant, text, { lang: 'ar' })));
+  };
+
+  it('corrects no word that many products hold as typed', async () => {
+    const typed = await storeOf('t', [
+      ...['سوداء', 'بنية', 'جلد', 'شتوية', 'رياضية'].map((kind, i) =>
+        doc(`boots-${i}`, `جزمة ${kind}`, `Item ${i}`),
+      ),
+      doc('bundle', 'حزمة اوراق ملونة', 'Paper bundle'),
+    ]);
     // `جزمة` (boots, in five products) is spelled right: not `حزمة` (a bundle) one letter away.
     expect(await typed('جزمة اوراق')).toEqual([]);
     expect(await typed('حزمة اوراق')).toEqual(['bundle']);
   });
 
   it('corrects no word of one meaning in the lexicon whose kind the catalog names otherwise', async () => {
-    const shop = new EmbeddedSearchEngine({ analyzer: createAnalyzer(), skeleton: consonantSkeleton });
-    await shop.apply(
-      'h',
-      upserts([
-        doc('band', 'سوار شاومي سمارت باند 8', 'Xiaomi Smart Band 8'),
-        doc('dryer', 'مجفف شعر فيليبس', 'Philips hair dryer'),
-        doc('pen', 'قلم حبر', 'Pen'),
-      ]),
-    );
-    const typed = async (text: string) => ids(await shop.search(searchQuery('h', text, { lang: 'ar' })));
+    const typed = await storeOf('h', [
+      doc('band', 'سوار شاومي سمارت باند 8', 'Xiaomi Smart Band 8'),
+      doc('dryer', 'مجفف شعر فيليبس', 'Philips hair dryer'),
+      doc('pen', 'قلم حبر', 'Pen'),
+    ]);
     // `سشوار` is a hair dryer (`مجفف شعر` here, which the phrase fallback finds), not `سوار` (a
     // bracelet) one letter away; `قلم` misspelled is still corrected.
     expect(await typed('سشوار')).toEqual([]);

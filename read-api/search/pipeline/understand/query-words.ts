@@ -137,8 +137,9 @@ export function withoutFunctionWords(words: QueryWords, lang: string): QueryWord
   const context = contextWords(words.tokens);
   // A query that is lexicon phrases from end to end keeps their function words (`فيس واش`, `بي بي
   // كريم`, `مي رادياتير`); in a longer query they are function words (`بوبية ديال البنات`).
-  const phrased = wordsInPhrases(typedWords(words).map(normalizeWord));
-  const whole = phrased.size === words.tokens.length;
+  const whole =
+    words.tokens.some((t) => isStopword(surfaceOf(t))) &&
+    wordsInPhrases(typedWords(words).map(normalizeWord)).size === words.tokens.length;
   const content = words.tokens.filter(
     (t, i) => (whole || !isStopword(surfaceOf(t))) && !negated.has(i) && !context.has(i),
   );
