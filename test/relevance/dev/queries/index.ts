@@ -56,6 +56,7 @@ import {
   DEV_QUERIES_SIXTEENTH_WORDS,
 } from './sixteenth.ts';
 import { DEV_QUERIES_TENTH } from './tenth.ts';
+import { DEV_QUERIES_TWENTIETH_TROUBLE } from './twentieth.ts';
 import {
   DEV_QUERIES_THIRTEENTH,
   DEV_QUERIES_THIRTEENTH_BRANDS,
@@ -335,4 +336,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_EIGHTEENTH_LATIN,
   ...DEV_QUERIES_EIGHTEENTH_REQUESTS,
   ...DEV_QUERIES_NINETEENTH_CONTEXT,
+  ...DEV_QUERIES_TWENTIETH_TROUBLE,
 ];
