@@ -209,7 +209,8 @@ function phraseHeads(entries: readonly SynonymEntry[], words: readonly string[])
 /**
  * Words that head phrases of many kinds without naming one: a set, a device, a box, a pack
  * (`طقم سكاكين` is knives, not any set), a strip (`شريط لاصق` tape, `شريط قياس` a tape measure,
- * `شريط تصحيح` correction tape). Written by the project.
+ * `شريط تصحيح` correction tape), a house (`بيت شعر` a tent, `بيت دمى` a dollhouse, `بيت نظارة` a glasses
+ * case). Written by the project.
  */
 const CONTAINER_HEADS: ReadonlySet<string> = new Set(
   [
@@ -229,6 +230,7 @@ const CONTAINER_HEADS: ReadonlySet<string> = new Set(
     'ماكينة',
     'آلة',
     'شريط',
+    'بيت',
   ].map(normalizeWord),
 );
 

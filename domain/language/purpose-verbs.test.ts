@@ -139,6 +139,30 @@ describe('a use: a verb read with what it works on', () => {
     expect(useReadings(words('ابي شي يشيل ريحة السيارة'))).toEqual([]);
   });
 
+  it('reads keeping a drink hot or cold as the thermos', () => {
+    expect(kinds('ابي شي يحفظ القهوه حاره')[0]?.first).toBe(n('ترمس'));
+    expect(kinds('اريد شي اخلي بيه الماي بارد')[0]?.first).toBe(n('ترمس'));
+  });
+
+  it('reads the object named before a verb whose pronoun stands for it', () => {
+    // The room is hot, I want a thing to cool it: an air conditioner; the object is the room.
+    const [reading] = useReadings(words('الغرفة حر وايد ابي شي يبردها'));
+    expect(reading?.words[0]).toBe(n('مكيف'));
+    expect(reading?.objectBefore).toBe(0);
+    // Without the pronoun the verb reads nothing before it.
+    expect(useReadings(words('الغرفة حر ابي شي يبرد'))).toEqual([]);
+  });
+
+  it("reads the Maghreb's صبن as washing and camping as the tent", () => {
+    expect(kinds('بغيت شي ماكينة نصبن بيها الحوايج')[0]?.first).toBe(n('غسالة'));
+    expect(isPurposeVerb(n('نكشت'))).toBe(true);
+    // The tent's Gulf phrase `بيت شعر` lends it no `بيت`: a house heads the doll's house and the glasses case too.
+    expect(purposeWords(n('نكشت'), () => true, 10)).toContain(n('خيمة'));
+    expect(purposeWords(n('نكشت'), () => true, 10)).not.toContain(n('بيت'));
+    // The Levant's "bring him" is no word of the product (`بدي جبلو لعبة`).
+    expect(isStopword(n('جبلو'))).toBe(true);
+  });
+
   it("reads a bare stem before the pronoun as the verb's own kinds when no use is named", () => {
     expect(useReadings(words('بدي شي دفي فيه الولاد'))[0]?.words).toContain(n('بطانية'));
   });

@@ -43,6 +43,8 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['نام', 'نعس'], ['mattress', 'pillow', 'bed']],
   [['قعد', 'جلس', 'كلس'], ['sofa', 'chair']],
   [['لعب'], ['toys', 'doll', 'building-blocks', 'ball']],
+  [['صبن'], ['washing-machine', 'detergent-powder']],
+  [['كشت', 'خيم'], ['tent', 'camping']],
 ];
 
 /**
@@ -101,6 +103,31 @@ export const INSTRUMENT_PRONOUNS: ReadonlySet<string> = new Set(
 export const isPurposeVerb = (word: string): boolean => GROUPS_OF.has(word);
 
 /**
+ * Verbs of purpose whose object is more often the thing wanted than what a tool works on (`ابي
+ * اطبخ مندي`: the rice and spices; `ابي اشرب قهوة`: the coffee).
+ */
+const OBJECT_WANTED = ['طبخ', 'شرب', 'قلي', 'شوي', 'لعب', 'سمع', 'نام', 'نعس', 'قعد', 'جلس', 'كلس'];
+const TOOL_VERBS_WANTED: ReadonlySet<string> = new Set(
+  PURPOSES.flatMap(([stems]) => stems.filter((stem) => !OBJECT_WANTED.includes(stem))).flatMap((stem) =>
+    ['ا', 'ن'].map((prefix) => normalizeWord(prefix + stem)),
+  ),
+);
+
+/** "I want", "I need" before a verb (`عايز اطبع`, `ابي اصبغ`, `بغيت نقطع`), normalized. */
+// biome-ignore format: a word table reads best packed
+const WANT_WORDS: ReadonlySet<string> = new Set(
+  ['ابي', 'ابغى', 'ابغي', 'ابغا', 'نبي', 'نبغى', 'بدي', 'بدنا', 'عايز', 'عايزة', 'عاوز', 'عاوزة', 'بغيت', 'بغينا', 'اريد',
+   'نريد', 'حابب', 'حابة', 'محتاج', 'محتاجة', 'ودي', 'احتاج', 'نحتاج'].map(normalizeWord),
+);
+
+/**
+ * Whether `word` is a tool's verb in the first person after a word of wanting (`عايز اطبع ورق`, I
+ * want to print paper: the printer; `ابي اصبغ غرفتي`): what follows is what the tool works on.
+ */
+export const isWantedToolVerb = (before: string, word: string): boolean =>
+  WANT_WORDS.has(before) && TOOL_VERBS_WANTED.has(word);
+
+/**
  * The kind words of the products a verb of purpose asks for (`اقطع` → منشار, سكين, مقص ...), the
  * groups taken in turn, those `known` (the catalog holds them), at most `max`.
  */
@@ -137,7 +164,7 @@ export function purposeWords(word: string, known: (w: string) => boolean, max: n
 const ACTIONS: Readonly<Record<string, { readonly stems: readonly string[]; readonly nouns: readonly string[] }>> = {
   heat: { stems: ['سخن', 'غلي', 'حمي', 'دفي', 'دفا'], nouns: ['تسخين', 'غلي', 'تدفئة', 'تدفية'] },
   cool: { stems: ['برد'], nouns: ['تبريد'] },
-  wash: { stems: ['غسل'], nouns: ['غسيل', 'غسل'] },
+  wash: { stems: ['غسل', 'صبن'], nouns: ['غسيل', 'غسل'] },
   clean: { stems: ['نظف', 'نضف'], nouns: ['تنظيف', 'تنضيف'] },
   wipe: { stems: ['مسح'], nouns: ['مسح'] },
   remove: { stems: ['شيل', 'زيل', 'حيد', 'نزع', 'مسح'], nouns: ['ازالة', 'نزع'] },
@@ -151,6 +178,7 @@ const ACTIONS: Readonly<Record<string, { readonly stems: readonly string[]; read
   carry: { stems: ['شيل', 'حمل'], nouns: ['حمل'] },
   brush: { stems: ['فرش'], nouns: [] },
   measure: { stems: ['قيس', 'كشف'], nouns: ['قياس', 'كشف'] },
+  keep: { stems: ['حفظ', 'خلي'], nouns: ['حفظ'] },
 };
 
 // biome-ignore format: a word table reads best packed
@@ -186,6 +214,9 @@ const USES: readonly (readonly [actions: readonly string[], objects: readonly st
   [['heat'], ['اكل', 'ماكلة', 'طعام', 'اكلة', 'اكلات', 'غدا', 'عشا', 'طبيخ'], ['microwave', 'oven']],
   [['cool'], ROOM, ['air-conditioner', 'fan']],
   [['cool'], [...WATER, 'مشروب', 'مشروبات', 'عصير', 'مويه'], ['water-bottle', 'thermos', 'refrigerator']],
+  // Keep the coffee, the tea, the water hot or cold: the thermos.
+  // (`ترمس`, also Egypt's lupin beans, is no kind word of its group: said here, it is the thermos).
+  [['keep'], [...WATER, 'مويه', 'مشروب', 'مشروبات'], ['thermos', 'water-bottle'], [], ['ترمس', 'thermos']],
   [['wash'], HAIR, ['shampoo']],
   [['wash', 'clean'], FACE, ['face-wash']],
   [['wash'], ['جسم', 'جسد', 'بدن'], ['shower-gel', 'soap']],
@@ -330,6 +361,8 @@ const OBJECT_REACH = 3;
 export interface UseReading {
   readonly at: number;
   readonly words: readonly string[];
+  /** Where the object stands when it was named before the verb, its pronoun on the verb. */
+  readonly objectBefore?: number;
 }
 
 /**
@@ -347,9 +380,10 @@ export function useReadings(words: readonly string[]): UseReading[] {
     let actions = ACTIONS_OF_NOUN.get(word);
     let objectsFrom = at + 1;
     let bare = false;
+    let pronoun = false;
     if (actions === undefined) {
       const verbal = ACTIONS_OF_VERB.get(word);
-      const pronoun = INSTRUMENT_PRONOUNS.has(words[at + 1] ?? '');
+      pronoun = INSTRUMENT_PRONOUNS.has(words[at + 1] ?? '');
       if (pronoun) objectsFrom = at + 2;
       else if (
         !PURPOSE_CONJUNCTIONS.has(words[at - 1] ?? '') &&
@@ -360,9 +394,14 @@ export function useReadings(words: readonly string[]): UseReading[] {
       actions = verbal;
       bare = pronoun;
     }
-    const kinds = useKinds(actions ?? [], words.slice(objectsFrom, objectsFrom + OBJECT_REACH));
-    if (kinds.length > 0) out.push({ at, words: kinds });
-    else if (bare && !GROUPS_OF.has(word)) {
+    const after = useKinds(actions ?? [], words.slice(objectsFrom, objectsFrom + OBJECT_REACH));
+    if (after !== undefined) out.push({ at, words: after.kinds });
+    else if (!pronoun && OBJECT_SUFFIXES.some((suffix) => word.endsWith(suffix))) {
+      // A verb whose pronoun stands for what was named before it (`الغرفه حر ابي شي يبردها`, the
+      // room is hot, I want a thing to cool it): that object, the nearest first.
+      const before = useKinds(actions ?? [], words.slice(0, at).reverse());
+      if (before !== undefined) out.push({ at, words: before.kinds, objectBefore: at - 1 - before.index });
+    } else if (bare && !GROUPS_OF.has(word)) {
       // A bare stem before the tool's pronoun (`دفي فيه`): the verb's own kinds.
       const groups = GROUPS_OF.get(normalizeWord(`ا${word}`));
       if (groups !== undefined) out.push({ at, words: groups.flatMap(groupKindWords) });
@@ -371,17 +410,21 @@ export function useReadings(words: readonly string[]): UseReading[] {
   return out;
 }
 
-function useKinds(actions: readonly string[], objects: readonly string[]): string[] {
-  if (actions.length === 0) return [];
-  for (const object of objects) {
+/** The kind words of the first of `objects` a use of `actions` works on, and that object's index. */
+function useKinds(
+  actions: readonly string[],
+  objects: readonly string[],
+): { readonly kinds: string[]; readonly index: number } | undefined {
+  if (actions.length === 0) return undefined;
+  for (const [index, object] of objects.entries()) {
     for (const i of usesOfObject(object)) {
       const [uses, , groups, words, lead] = USES[i] as (typeof USES)[number];
       if (!uses.some((a) => actions.includes(a))) continue;
       const named = [...interleave(groups.map(groupKindWords)), ...(words ?? []).map(normalizeWord)];
-      return [...new Set([...(lead ?? []).map(normalizeWord), ...named])];
+      return { kinds: [...new Set([...(lead ?? []).map(normalizeWord), ...named])], index };
     }
   }
-  return [];
+  return undefined;
 }
 
 /** The lists' words taken in turn, first word of each list first. */

@@ -32,6 +32,11 @@ describe('head word of a query', () => {
     ['shoes under 200', 'en', 0],
     ['phone less than 1000 riyal', 'en', 0],
     ['over ear headphones', 'en', 2],
+    // The people bought for are no head when a thing follows; alone, they are.
+    ['عيالي شوكولاتة', 'ar', 1],
+    ['لبنتي فستان سهرة', 'ar', 1],
+    ['الدراري الشكلاط', 'ar', 1],
+    ['بنتي', 'ar', 0],
   ])('%s (%s) → word %i', (text, lang, head) => {
     expect(headWordIndex(words(text), lang)).toBe(head);
   });

@@ -1,5 +1,6 @@
 import { looksArabizi } from './arabizi.ts';
 import { canonicalColor } from './color-lexicon.ts';
+import { isPersonWord } from './common-words.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
 import { unitDefinition } from './unit-table.ts';
@@ -87,7 +88,9 @@ const isContentWord = (word: string): boolean => {
  */
 export function headWordIndex(words: readonly string[], lang: string): number {
   if (!HEAD_FINAL.has(lang)) {
-    const first = words.findIndex(isContentWord);
+    // The people the shopper buys for are no head when a thing follows (`عيالي يحبون الشوكولاتة`).
+    const thing = words.findIndex((w) => isContentWord(w) && !isPersonWord(normalizeWord(w)));
+    const first = thing >= 0 ? thing : words.findIndex(isContentWord);
     if (first < 0 || !isContainerWord(normalizeWord(words[first] ?? ''))) return first;
     // `علبة تونة`, `طقم مفكات`: the packed thing after the packing word.
     const next = words.findIndex((w, i) => i > first && isContentWord(w));

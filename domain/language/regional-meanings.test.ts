@@ -197,4 +197,13 @@ describe('a word the lexicon knows, read without a stem of another meaning', () 
   it('keeps a form the lexicon gives the same meaning', () => {
     expect(terms('كراسي', ['كرسي مكتب'])).toContain(n('كرسي'));
   });
+
+  it('reads a word in ة without its stem when the lexicon gives it one kind the catalog names', () => {
+    // `سفرة` is a dining table, not `سفر` a journey; `زجاجة` a bottle, not glass.
+    const catalog = ['سجادة صلاة سفر', 'طاولة طعام خشب', 'زجاج حماية شاشة', 'زجاجة ماء رياضية'];
+    expect(terms('سفرة', catalog)).not.toContain(n('سفر'));
+    expect(terms('زجاجة', catalog)).not.toContain(n('زجاج'));
+    // Where the catalog does not name the kind, the stem is what may find it.
+    expect(terms('سفرة', ['سجادة صلاة سفر'])).toContain(n('سفر'));
+  });
 });

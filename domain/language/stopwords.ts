@@ -27,6 +27,8 @@ const ARABIC = [
   // Iraqi "there is", "there is not", "you have", "what" (`اكو عندكم`, `شنو عدكم`), and the Gulf's and
   // Iraq's "the one with" (`ابو العشر كيلو`, the ten-kilo one), not the phone brand Oppo.
   'اكو', 'ماكو', 'عدكم', 'عدك', 'شنو', 'ابو',
+  // The Levant's "bring him, her, me" (`بدي جبلو لعبة`): no JBL, no mountain (`جبل`).
+  'جبلو', 'جبله', 'جبلها', 'جيبلو', 'جيبله', 'جيبلها', 'جيبلي', 'اجبلو', 'اجيبلو', 'جبتلو', 'جبتله',
   // Greetings and politeness a query may open or close with: please, peace be upon you, hello,
   // thanks, may God keep you (`لو سمحت عطر رجالي`: the perfume is what is asked for; `لو`, if, is no product).
   'لو', 'سمحت', 'لوسمحت', 'فضلك', 'عافاك', 'بليز', 'السلام', 'عليكم', 'مرحبا', 'اهلا', 'اهلين', 'يعطيك', 'العافيه',

@@ -498,7 +498,7 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
   // Two of a thing (`مخدتين`): the number too, as a store writes `مخدات عدد 2`.
   if (dual !== undefined && singular === dual) list.add('2', 'number');
   const stem = lightStem(word, options.isProtected);
-  if (context.mode !== 'query' || !stemAside(word, bare, stem)) list.add(stem, 'stem');
+  if (context.mode !== 'query' || !stemAside(word, bare, stem, context.vocabulary)) list.add(stem, 'stem');
   if (context.mode === 'query') addQueryForms(list, [word, bare, singular ?? word, stem], context, options);
   return list;
 }
@@ -506,20 +506,34 @@ export function arabicTerms(token: WordToken, context: AnalysisContext, options:
 /**
  * Whether a query word the lexicon knows is read without its light stem: the lexicon says what the
  * word is, and a stem the lexicon gives other meanings only is another word (`سكرين`, a screen
- * protector, is no `سكر` sugar; `تمرين`, a workout, no `تمر` dates).
+ * protector, is no `سكر` sugar; `تمرين`, a workout, no `تمر` dates). So is a stem the lexicon does
+ * not know of a word in ة that it reads as one kind the catalog names in Arabic.
  */
-function stemAside(word: string, bare: string, stem: string): boolean {
+function stemAside(
+  word: string,
+  bare: string,
+  stem: string,
+  vocabulary: AnalysisContext['vocabulary'],
+): boolean {
   if (stem === word || stem === bare) return false;
   const meanings = lexiconMeanings(word, bare);
-  if (meanings.length === 0) return false;
+  if (meanings.length === 0 || meanings.some((m) => m.words.includes(stem))) return false;
   const groups = new Set(meanings.map((m) => m.group));
   const stemMeanings = dialectMeanings(stem);
+  if (stemMeanings.length > 0) return !stemMeanings.some((m) => groups.has(m.group));
+  // A word in ة whose stem is another word, not its plural (`سفرة` a dining table, `سفر` a journey;
+  // `شنط` is the plural of `شنطة`, and stays).
   return (
-    stemMeanings.length > 0 &&
-    !stemMeanings.some((m) => groups.has(m.group)) &&
-    !meanings.some((m) => m.words.includes(stem))
+    bare.endsWith(TA_MARBUTA) &&
+    stem === bare.slice(0, -1) &&
+    singularOf(stem) !== bare &&
+    groups.size === 1 &&
+    kindNamed(meanings, vocabulary)
   );
 }
+
+/** The feminine ending, after normalization (`ة` → `ه`). */
+const TA_MARBUTA = 'ه';
 
 const FEMININE_PLURAL = 'ات';
 /** The feminine ending of an adjective in ي, after normalization (`ية` → `يه`). */
@@ -540,7 +554,7 @@ const meansAlike = (meanings: readonly Meaning[], term: string): boolean =>
   meanings.some((m) => m.words.includes(term) || m.related.includes(term));
 
 /** Whether the catalog names, in Arabic, the kind of one of the plain `meanings`. */
-const kindNamed = (meanings: readonly Meaning[], vocabulary: Vocabulary): boolean =>
+const kindNamed = (meanings: readonly Meaning[], vocabulary: AnalysisContext['vocabulary']): boolean =>
   meanings.some((m) => !m.ambiguous && arabicKindHeld(m.group, (w) => knownIn(vocabulary, w)));
 
 /**

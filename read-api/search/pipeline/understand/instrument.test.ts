@@ -82,6 +82,46 @@ describe('a tool asked for by what it is for', () => {
     expect(toys.ids).not.toContain('mouse');
   });
 
+  it('reads what a thing is to do to the object named before it, and asks for the thing', async () => {
+    const room = await pipelineSearch([
+      row('rug', { ar: 'سجادة غرفة نوم بيج', en: 'Bedroom rug, beige' }, { category: ['Home'] }),
+      row('ac', { ar: 'مكيف سبليت جري 18000 وحدة', en: 'Gree split AC' }, { category: ['Appliances'] }),
+      row('swimsuit', { ar: 'مايوه سباحة نسائي', en: 'Swimsuit' }, { category: ['Women'] }),
+    ]);
+    // The room is very hot, I want a thing to cool it: the air conditioner, not the bedroom rug.
+    expect((await room.answer('الغرفه حر وايد ابي شي يبردها')).ids[0]).toBe('ac');
+    // Without the pronoun the room is what is asked for.
+    expect((await room.answer('سجادة الغرفة')).ids[0]).toBe('rug');
+  });
+
+  it("reads a tool's verb after a word of wanting as asking for the tool", async () => {
+    const office = await pipelineSearch([
+      row('bayleaves', { ar: 'ورق غار مجفف 20 جم', en: 'Dried bay leaves' }, { category: ['Spices'] }),
+      row('paper', { ar: 'كرتون ورق A4 5 رزم', en: 'A4 paper, 5 reams' }, { category: ['Office'] }),
+      row('printer', { ar: 'طابعة كانون بيكسما', en: 'Canon Pixma printer' }, { category: ['Office'] }),
+      row('rice', { ar: 'أرز بسمتي 10 كيلو', en: 'Basmati rice 10kg' }, { category: ['Grocery'] }),
+      row('pot', { ar: 'قدر طبخ ستانلس 24 سم', en: 'Stainless cooking pot' }, { category: ['Kitchen'] }),
+    ]);
+    // I want to print study papers: the printer, not the bay leaves.
+    expect((await office.answer('عايز اطبع ورق المذاكرة في البيت')).ids[0]).toBe('printer');
+    // To cook rice is to want the rice: cooking is no tool's verb here.
+    expect((await office.answer('ابي اطبخ رز بسمتي')).ids[0]).toBe('rice');
+  });
+
+  it('takes the thing liked, not the people the shopper buys for, as what is asked for', async () => {
+    const treats = await pipelineSearch([
+      row('hoodie', { ar: 'هودي أطفال رمادي', en: 'Kids hoodie, grey' }, { category: ['Kids'] }),
+      row(
+        'chocolate',
+        { ar: 'شوكولاتة جالكسي بالحليب', en: 'Galaxy milk chocolate' },
+        { category: ['Sweets'] },
+      ),
+    ]);
+    // My kids love chocolate (Gulf; Maghreb): the chocolate, not the kids' clothes.
+    expect((await treats.answer('عيالي يحبون الشوكولاته')).ids[0]).toBe('chocolate');
+    expect((await treats.answer('الدراري ديالي كيبغيو الشكلاط')).ids[0]).toBe('chocolate');
+  });
+
   it('leaves a query without the pronoun as it was', async () => {
     expect((await search.answer('سجادة غرفة')).ids[0]).toBe('rug');
   });

@@ -4,6 +4,7 @@ import {
   isPurposeConjunction,
   isThingDoing,
   isUseNoun,
+  isWantedToolVerb,
   type UseReading,
   useReadings,
 } from '../../../../domain/language/purpose-verbs.ts';
@@ -27,7 +28,9 @@ const isPurposeVerb = (token: AnalyzedToken | undefined): boolean =>
  * word of purpose (`باش نسخن`), a verb of what a thing does after a word for it (`حاجة تسخن`), or
  * a verbal noun after `ل` (`لتسخين`).
  */
-function purposeHead(words: QueryWords): { readonly verb: number; readonly after: number } | undefined {
+function purposeHead(
+  words: QueryWords,
+): { readonly verb: number; readonly after: number; readonly objectBefore?: number } | undefined {
   const tokens = words.tokens;
   let uses: readonly UseReading[] | undefined;
   for (let i = 0; i < tokens.length; i++) {
@@ -39,11 +42,17 @@ function purposeHead(words: QueryWords): { readonly verb: number; readonly after
     }
     if (!isPurposeVerb(tokens[i])) continue;
     const before = i > 0 ? surfaceOf(tokens[i - 1] as AnalyzedToken) : '';
-    if (isUseNoun(surface) || isPurposeConjunction(before)) return { verb: i, after: i };
+    if (isUseNoun(surface) || isPurposeConjunction(before) || isWantedToolVerb(before, surface))
+      return { verb: i, after: i };
     // What a thing does, when the words after it name a use (`حاجة تسخن المية`; not `شي يشيل ريحة`).
     if (isThingDoing(before, surface)) {
       uses ??= useReadings(tokens.map(surfaceOf));
-      if (uses.some((u) => u.at === i)) return { verb: i, after: i };
+      const use = uses.find((u) => u.at === i);
+      // Its pronoun standing for what was named before it (`الغرفه حر ابي شي يبردها`).
+      if (use !== undefined)
+        return use.objectBefore === undefined
+          ? { verb: i, after: i }
+          : { verb: i, after: i, objectBefore: use.objectBefore };
     }
   }
   return undefined;
@@ -74,7 +83,7 @@ export function instrumentOptional(
     const surface = surfaceOf(token);
     while (at < words.tokens.length && surfaceOf(words.tokens[at] as AnalyzedToken) !== surface) at++;
     if (at >= words.tokens.length) return;
-    if (at > head.after) objects.push(i);
+    if (at > head.after || at === head.objectBefore) objects.push(i);
     else if (at === head.verb) verb = i;
     at++;
   });

@@ -56,7 +56,6 @@ import {
   DEV_QUERIES_SIXTEENTH_WORDS,
 } from './sixteenth.ts';
 import { DEV_QUERIES_TENTH } from './tenth.ts';
-import { DEV_QUERIES_TWENTIETH_TROUBLE } from './twentieth.ts';
 import {
   DEV_QUERIES_THIRTEENTH,
   DEV_QUERIES_THIRTEENTH_BRANDS,
@@ -85,6 +84,7 @@ import {
   DEV_QUERIES_TWELFTH_MORE,
   DEV_QUERIES_TWELFTH_NURSERY,
 } from './twelfth.ts';
+import { DEV_QUERIES_TWENTIETH_TROUBLE } from './twentieth.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');

@@ -103,5 +103,10 @@ export const DEV_QUERIES_TWENTIETH_TROUBLE: readonly TaggedQuery[] = [
     ['tray-serving-gold-40cm'],
     ['teaglasses-gold-rim-6', 'teapot-inox-1l'],
   ),
-  maghreb('long', 'الدراري ديالي كيبغيو الشكلاط', ['chocolate-galaxy-smooth-4'], ['biscuits-tiger-chocolate-12']),
+  maghreb(
+    'long',
+    'الدراري ديالي كيبغيو الشكلاط',
+    ['chocolate-galaxy-smooth-4'],
+    ['biscuits-tiger-chocolate-12'],
+  ),
 ];
