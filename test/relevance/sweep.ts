@@ -1,14 +1,53 @@
-// npm run eval:sweep -- [ar|en|fr] — every one-word lexicon entry of that language (default Arabic),
-// of each group whose words a dev product's name holds, searched alone over the dev catalog: the
-// words for which none of the group's products comes back (missed), or one is not first. Not a
-// labelled set (a group's products are read from the names, so it flags false alarms too): it
-// points at readings that go wrong for many words at once. Never the held-out set.
+// npm run eval:sweep -- [ar|en|fr] [--synthetic] [--frame=TEXT] — every lexicon entry of that language
+// (default Arabic), of each group whose words a dev product's name holds, searched alone over the
+// dev catalog: the words for which none of the group's products comes back (missed), or one is not
+// first. With --synthetic, the dev catalog also holds one product per group, named by the group's
+// Modern Standard Arabic word (and its first English and French ones), so that every group is
+// swept, the kinds the dev catalog lacks included. Not a labelled set (a group's products are read
+// from the names, so it flags false alarms too): it points at readings that go wrong for many words
+// at once. With --frame, each word is searched inside a text, `{}` standing for it (`--frame=ابي {}`,
+// `--frame=ال{}`: the word asked for, or with its article). Never the held-out set.
+import type { ProductInput } from '../../domain/catalog/product.ts';
 import { lexiconGroups } from '../../domain/language/dialect-lexicon.ts';
 import { normalizeWord } from '../../domain/language/normalize.ts';
+import { category, row } from './catalog-row.ts';
 import { DEV_SET } from './dev/index.ts';
 import { startSearchService } from './search-service.ts';
 
-const lang = process.argv[2] ?? 'ar';
+const args = process.argv.slice(2);
+const synthetic = args.includes('--synthetic');
+const lang = args.find((a) => !a.startsWith('--')) ?? 'ar';
+const frame = args.find((a) => a.startsWith('--frame='))?.slice('--frame='.length) ?? '{}';
+
+/** One product per lexicon group with a plain Arabic word, named by it (MSA first). */
+function syntheticProducts(): ProductInput[] {
+  const out: ProductInput[] = [];
+  for (const group of lexiconGroups()) {
+    const plain = group.entries.filter(
+      (e) => e.ambiguous === undefined && e.generic !== true && !e.word.includes(' '),
+    );
+    const ar = plain.filter((e) => e.lang === 'ar');
+    const named = ar.find((e) => e.regions.includes('msa')) ?? ar.find((e) => e.regions.length >= 5) ?? ar[0];
+    if (named === undefined) continue;
+    const en = plain.find((e) => e.lang === 'en')?.word;
+    const fr = plain.find((e) => e.lang === 'fr')?.word;
+    out.push(
+      row(
+        'lex-' + group.id,
+        null,
+        '10.00',
+        category('lex-' + group.id, ['Lexicon', 'معجم'], [group.id, named.word]),
+        {
+          ar: named.word,
+          ...(en === undefined ? {} : { en }),
+          ...(fr === undefined ? {} : { fr }),
+        },
+      ),
+    );
+  }
+  return out;
+}
+const catalog = synthetic ? [...DEV_SET.catalog, ...syntheticProducts()] : DEV_SET.catalog;
 /** A text as its normalized words, with a space at each end, so that a phrase is found whole. */
 const words = (text: string) =>
   ` ${text
@@ -16,14 +55,14 @@ const words = (text: string) =>
     .split(/[^\p{L}\p{N}]+/u)
     .map((w) => normalizeWord(w))
     .join(' ')} `;
-const names = DEV_SET.catalog.map((p) => ({
+const names = catalog.map((p) => ({
   id: p.id,
   ar: words(p.name.ar ?? ''),
   en: words(p.name.en ?? ''),
   fr: words(p.name.fr ?? ''),
 }));
 
-const service = await startSearchService(DEV_SET.catalog, DEV_SET.store);
+const service = await startSearchService(catalog, DEV_SET.store);
 let checked = 0;
 const missed: string[] = [];
 const notFirst: string[] = [];
@@ -39,7 +78,7 @@ try {
     for (const entry of group.entries) {
       if (entry.lang !== lang || entry.ambiguous !== undefined || entry.generic === true) continue;
       checked++;
-      const found = await service.search(entry.word, 10);
+      const found = await service.search(frame.replace('{}', entry.word), 10);
       const line = `${group.id}\t${entry.word}\t{${[...own].slice(0, 3).join(' ')}}\t=> ${found.slice(0, 3).join(' ')}`;
       if (!found.some((id) => own.has(id))) missed.push(line);
       else if (!own.has(found[0] ?? '')) notFirst.push(line);
@@ -49,4 +88,6 @@ try {
   await service.close();
 }
 console.log(['== missed', ...missed, '== not first', ...notFirst].join('\n'));
-console.log(JSON.stringify({ lang, checked, missed: missed.length, not_first: notFirst.length }));
+console.log(
+  JSON.stringify({ lang, synthetic, frame, checked, missed: missed.length, not_first: notFirst.length }),
+);

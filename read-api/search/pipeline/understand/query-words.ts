@@ -126,6 +126,13 @@ function contextWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
   return out;
 }
 
+/** Function words that link a phrase's words (of, for, in, with), never a phrase's own, normalized. */
+// biome-ignore format: a word table reads best packed
+const LINKING_WORDS: ReadonlySet<string> = new Set(
+  ['ديال', 'تاع', 'بتاع', 'بتاعة', 'متاع', 'مال', 'حق', 'في', 'فى', 'من', 'على', 'عن', 'مع', 'ل', 'ب', 'و', 'او', 'أو',
+   'of', 'for', 'with', 'in', 'de', 'du', 'des', 'pour', 'avec', 'a', 'the', 'and'].map(normalizeWord),
+);
+
 /**
  * The words without function words (`for`, `في`), without a word a negation says the
  * shopper does not want (`مش للالعاب`) and without words of whom or where (`لاخوي الصغير`,
@@ -136,13 +143,15 @@ export function withoutFunctionWords(words: QueryWords, lang: string): QueryWord
   const negated = negatedWords(words.tokens);
   const context = contextWords(words.tokens);
   // A query that is lexicon phrases from end to end keeps their function words (`فيس واش`, `بي بي
-  // كريم`, `مي رادياتير`); in a longer query they are function words (`بوبية ديال البنات`).
-  const whole =
-    words.tokens.some((t) => isStopword(surfaceOf(t))) &&
-    wordsInPhrases(typedWords(words).map(normalizeWord)).size === words.tokens.length;
-  const content = words.tokens.filter(
-    (t, i) => (whole || !isStopword(surfaceOf(t))) && !negated.has(i) && !context.has(i),
-  );
+  // كريم`, `مي رادياتير`); in a longer query the words that link a phrase's words are function
+  // words (`بوبية ديال البنات`), the others stay (`ابي فيس واش`: `واش` ends a face wash).
+  const phrased = words.tokens.some((t) => isStopword(surfaceOf(t)))
+    ? wordsInPhrases(typedWords(words).map(normalizeWord))
+    : new Set<number>();
+  const whole = phrased.size === words.tokens.length;
+  const keeps = (t: AnalyzedToken, i: number): boolean =>
+    whole || !isStopword(surfaceOf(t)) || (phrased.has(i) && !LINKING_WORDS.has(surfaceOf(t)));
+  const content = words.tokens.filter((t, i) => keeps(t, i) && !negated.has(i) && !context.has(i));
   if (content.length === words.tokens.length || content.length === 0) return words;
   // The head as read with the function words (`shoe` in `running shoe for men`, where `for` ends the noun phrase).
   const head = words.tokens[words.head];

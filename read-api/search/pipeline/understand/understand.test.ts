@@ -69,8 +69,11 @@ describe('understand: a query read once', () => {
     // `واش` (is there) and `بي` are function words; in `فيس واش` (face wash) and `بي بي كريم` they are the phrase's.
     expect((await understood('فيس واش')).searched.text).toBe('فيس واش');
     expect((await understood('بي بي كريم')).searched.text).toBe('بي بي كريم');
-    // In a longer query they are function words still.
+    // In a longer query a word linking a phrase's words is a function word still; one of the
+    // phrase's own stays (`ابي فيس واش`: I want a face wash).
     expect((await understood('بوبية ديال البنات')).searched.text).toBe('بوبية البنات');
+    expect((await understood('ابي فيس واش')).searched.text).toBe('فيس واش');
+    expect((await understood('عندكم بي بي كريم')).searched.text).toBe('بي بي كريم');
   });
 
   it('leaves out words of whom, when and where: not what is asked for', async () => {
