@@ -110,3 +110,58 @@ export const DEV_QUERIES_TWENTIETH_TROUBLE: readonly TaggedQuery[] = [
     ['biscuits-tiger-chocolate-12'],
   ),
 ];
+
+/**
+ * The Gulf's words for things the dev catalog sells that no dev query had used, each with what a
+ * shopper says beside it (a brand, a size, a colour, whom it is for): the lexicon's words met in
+ * a query rather than alone.
+ */
+export const DEV_QUERIES_TWENTIETH_GULF_WORDS: readonly TaggedQuery[] = [
+  gulf('dialect', 'سمارت ووتش ابل', ['smartwatch-apple-series9-45'], ['smartband-xiaomi-band8']),
+  gulf(
+    'dialect',
+    'كنديشن سبلت ١٨ الف',
+    ['ac-gree-split-18000'],
+    ['ac-lg-split-12000', 'ac-samsung-split-24000'],
+  ),
+  gulf('dialect', 'طباخة غاز ٤ عيون', ['cooker-gas-4burners-oven']),
+  gulf('dialect', 'كاتل تيفال', ['kettle-tefal-1-7l']),
+  gulf('dialect', 'فاكيوم لاسلكي', ['vacuum-dyson-v8'], ['carvacuum-portable-12v']),
+  gulf('dialect', 'هيترات للشتا', ['heater-oil-11fins']),
+  gulf('dialect', 'قلاية بلا زيت فيليبس', ['airfryer-philips-hd9200']),
+  gulf('dialect', 'بطارية موتر ٨٠ امبير', ['battery-acdelco-80ah']),
+  gulf('dialect', 'كيابل اشتراك للموتر', ['jumpcables-500a']),
+  gulf('dialect', 'ماي رديتر بريستون', ['coolant-prestone-4l']),
+  gulf('dialect', 'معطر موتر ليمون', ['carfreshener-gel-lemon']),
+  gulf('dialect', 'زيت جير اوتوماتيك', ['gearoil-atf-1l']),
+  gulf('dialect', 'تلبيسة كراسي جلد', ['seatcovers-leather-black']),
+  gulf('dialect', 'حفايظ مقاس ٣', ['diapers-pampers-s3-68'], ['diapers-huggies-newborn-s1-64']),
+  gulf('dialect', 'مرضعة ضد المغص', ['bottle-drbrowns-250ml']),
+  gulf('dialect', 'جناط ظهر', ['backpack-casual-grey', 'laptopbag-targus-15-6', 'schoolbag-boys-blue-cars']),
+  gulf('dialect', 'اشوار فيليبس', ['hairdryer-philips-2200w']),
+  gulf('dialect', 'قلوس احمر', ['lipstick-maybelline-matte-red']),
+  gulf('dialect', 'مسكرة ميبلين', ['mascara-maybelline-lash']),
+  gulf('dialect', 'صنبلوك للوجه', ['sunscreen-bioderma-spf50-40ml']),
+  gulf('dialect', 'دخون عودي', ['bakhoor-oudi-100g'], ['oudwood-malaysian-25g', 'burner-ceramic-small']),
+  gulf('dialect', 'مجمرة صغيرة', ['burner-ceramic-small']),
+  gulf('dialect', 'بجامة قطن نسائية', ['pajamas-women-cotton']),
+  gulf('dialect', 'دشاديش اولاد', ['thobe-boys-white-10y']),
+  gulf('dialect', 'شيلات سود', ['hijab-jersey-black']),
+  gulf('dialect', 'كمر جلد نسائي', ['belt-women-leather-tan']),
+  gulf('dialect', 'بدلة سباحة نسائية', ['swimsuit-women-onepiece-navy']),
+  gulf('dialect', 'ترينق رجالي اسود', ['tracksuit-men-black'], ['hoodie-men-black', 'shorts-men-sport-navy']),
+  gulf('dialect', 'هافات رياضية', ['shorts-men-sport-navy']),
+  gulf('dialect', 'دراعة مطرزة', ['kaftan-women-beige-embroidered']),
+  gulf('dialect', 'لابتوب قيمنق', ['laptop-hp-victus-15-rtx3050']),
+  gulf('dialect', 'راس شاحن سامسونج', ['charger-samsung-45w']),
+  gulf('dialect', 'هاندزفري سوني', ['earphones-sony-wired']),
+  gulf('dialect', 'تاب شاومي', ['tablet-xiaomi-pad6-128']),
+  gulf('dialect', 'شاحن متنقل انكر', ['powerbank-anker-magnetic-10000']),
+  gulf('dialect', 'سماعة خارجية بلوتوث', ['speaker-jbl-flip6']),
+  gulf('dialect', 'برنتر كانون', ['printer-canon-pixma-ts3440'], ['ink-canon-445-black']),
+  gulf('dialect', 'مودم تي بي لينك', ['router-tplink-archer-c6']),
+  gulf('dialect', 'فلاش ميموري ١٢٨', ['usb-sandisk-ultra-128']),
+  gulf('dialect', 'كرت ذاكرة ٦٤', ['sdcard-kingston-canvas-64']),
+  gulf('dialect', 'ذراع تحكم اكس بوكس', ['controller-microsoft-xbox-black'], ['gamepad-8bitdo-ultimate']),
+  gulf('dialect', 'وصلة كهرباء ٥ متر', ['extensioncord-5m']),
+];
