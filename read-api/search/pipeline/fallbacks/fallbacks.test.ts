@@ -1,12 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAnalyzer } from '../../../../domain/language/index.ts';
 import type { Vocabulary } from '../../../../domain/search/analyzer.ts';
+import { pipelineSearch, row } from '../../../../test/support/pipeline-search.ts';
 import { type PipelineFixture, pipelineFixture } from '../../../../test/support/search-pipeline.ts';
 import { SHOP } from '../../../../test/support/shop-catalog.ts';
 import { candidates } from '../candidates.ts';
 import { queryWords } from '../understand/query-words.ts';
 import { partialMatches } from './partial-matches.ts';
-import { keepingLetGo, phraseMatches, phraseReadsLetGo, phraseRewrites } from './phrases.ts';
+import {
+  headReadsAsPhrase,
+  keepingLetGo,
+  phraseMatches,
+  phraseReadsLetGo,
+  phraseRewrites,
+} from './phrases.ts';
 import { relaxation } from './relaxation.ts';
 import { below, stacked } from './tiers.ts';
 
@@ -177,6 +184,22 @@ describe('phrase rewrites', () => {
     expect(phraseReadsLetGo(queryWords(analyze('زيت بلا فريتوز'), 'ar'), new Set([2]))).toBe(false);
   });
 
+  it('reads a head let go as the phrase the lexicon gives it, when the catalog holds the phrase', () => {
+    const held = (words: readonly string[]): Vocabulary => ({
+      documentFrequency: (w) => (words.includes(w) ? 1 : 0),
+      termsBySkeleton: () => [],
+    });
+    const words = queryWords(analyze('صنبلوك للوجه'), 'ar');
+    expect(headReadsAsPhrase(words, new Set([0]), held(['واقي', 'شمس', 'وجه']))).toBe(true);
+    // Not let go, held as typed, or the phrase not held: no.
+    expect(headReadsAsPhrase(words, new Set([1]), held(['واقي', 'شمس', 'وجه']))).toBe(false);
+    expect(headReadsAsPhrase(words, new Set([0]), held(['صنبلوك', 'واقي', 'شمس']))).toBe(false);
+    expect(headReadsAsPhrase(words, new Set([0]), held(['وجه']))).toBe(false);
+    // A head of several meanings (`دهن`: oil, ghee, oud oil) names no one phrase.
+    const oil = queryWords(analyze('دهن للشعر'), 'ar');
+    expect(headReadsAsPhrase(oil, new Set([0]), held(['زيت', 'شعر', 'سمن', 'عود', 'محرك']))).toBe(false);
+  });
+
   it('gives each typed phrase its turn: one phrase with many replacements does not take them all', () => {
     const words = queryWords(analyze('كريمة الوجه ضد الشمس'), 'ar');
     const rewrites = phraseRewrites(words, 'ar', all, 2, analyze);
@@ -191,5 +214,28 @@ describe('phrase rewrites', () => {
     const rewrites = phraseRewrites(words, 'ar', all, 10, analyze).map((r) => r.words.text);
     expect(rewrites).toContain('usb c');
     expect(rewrites.filter((t) => t.includes('تايب سي'))).toEqual([]);
+  });
+});
+
+describe('a head the catalog does not hold, read as a phrase', () => {
+  it('leads with what the phrase names, unless another word names the kind found', async () => {
+    const shop = await pipelineSearch([
+      row(
+        'sunscreen',
+        { ar: 'واقي شمس بيوديرما SPF50', fr: 'Bioderma crème solaire SPF50' },
+        { category: ['Care'] },
+      ),
+      row('micellar', { ar: 'ماء ميسيلار منظف للوجه', en: 'Micellar water' }, { category: ['Care'] }),
+      row('eggs', { ar: 'بيض أبيض 30 بيضة', en: 'White eggs, 30' }, { category: ['Grocery'] }),
+      row('plates', { ar: 'طقم صحون عشاء 6 قطع', en: 'Dinner plates, 6' }, { category: ['Kitchen'] }),
+      // Enough for the face that the query finds more than a few without the sunblock.
+      ...Array.from({ length: 12 }, (_, i) =>
+        row(`face-${i}`, { ar: `غسول للوجه رقم ${i + 1}`, en: `Face wash ${i + 1}` }, { category: ['Care'] }),
+      ),
+    ]);
+    // The Gulf's sunblock for the face: the sunscreen, not what `للوجه` finds.
+    expect((await shop.answer('صنبلوك للوجه')).ids[0]).toBe('sunscreen');
+    // A tray of 30 eggs: the eggs, whatever `طبق` (a plate) reads as.
+    expect((await shop.answer('طبق بيض ٣٠ حبه')).ids[0]).toBe('eggs');
   });
 });

@@ -1,11 +1,17 @@
-import { phraseAlternatives, wordsInPhrases } from '../../../../domain/language/dialect-lexicon.ts';
+import {
+  dialectMeanings,
+  phraseAlternatives,
+  wordsInPhrases,
+} from '../../../../domain/language/dialect-lexicon.ts';
 import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
-import { type Stage, traced, withWords } from '../search-state.ts';
+import { productHeads } from '../rank/product-heads.ts';
+import { type SearchDeps, type SearchState, type Stage, traced, withWords } from '../search-state.ts';
 import { type QueryWords, replacing, typedWords } from '../understand/query-words.ts';
-import { fewResults } from './few-results.ts';
+import { FEW_RESULTS, fewResults } from './few-results.ts';
+import { namesKind } from './kind-evidence.ts';
 import { newHits } from './tiers.ts';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -112,6 +118,31 @@ export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>):
   return [...letGo].some((i) => covered.has(i));
 }
 
+/**
+ * Whether the query's head is a word let go that the catalog does not hold and the lexicon reads
+ * as a phrase the catalog does (`صنبلوك للوجه`: `واقي شمس`): the head names what is asked for.
+ */
+export function headReadsAsPhrase(
+  words: QueryWords,
+  letGo: ReadonlySet<number>,
+  vocabulary: Vocabulary | undefined,
+): boolean {
+  if (vocabulary === undefined || !letGo.has(words.head)) return false;
+  const normalized = typedWords(words).map(normalizeWord);
+  const held = (phrase: string): boolean =>
+    phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
+  const typed = normalized[words.head] ?? '';
+  // Held as typed, or of several meanings (`دهن`: oil, ghee, a cream), it names no one phrase.
+  const meanings = dialectMeanings(typed);
+  if (held(typed) || meanings.some((m) => m.ambiguous || m.group !== meanings[0]?.group)) return false;
+  return phraseAlternatives(normalized).some(
+    (a) =>
+      a.start === words.head &&
+      a.end - a.start === 1 &&
+      a.replacements.some((r) => r.includes(' ') && held(r)),
+  );
+}
+
 const LATIN_WORD = /^[a-z]+$/u;
 
 /** A word in Latin letters in a query read as Arabic (`ابي cover للايفون`). */
@@ -129,7 +160,12 @@ export const phraseMatches: Stage = async (state, deps) => {
   // What a tool works on is optional in the base query, not let go: a phrase of it does not lead.
   const objects = effectiveWords === state.query.searched ? state.objects : NONE_INDEXES;
   const letGo = new Set((effective.optional?.words ?? []).filter((i) => !objects.has(i)));
-  if (!fewResults(state) && !phraseReadsLetGo(effectiveWords, letGo)) return state;
+  // The head read as a phrase leads unless what was found is of a kind another word names
+  // (`طبق بيض ٣٠ حبه`: the eggs, whatever `طبق` reads as).
+  const head =
+    headReadsAsPhrase(effectiveWords, letGo, state.vocabulary) &&
+    !otherWordNamesKind(state, deps, effectiveWords, effectiveWords.head);
+  if (!fewResults(state) && !phraseReadsLetGo(effectiveWords, letGo) && !head) return state;
   const tried = { ...state, phrased: effective };
   const rewrites = phraseRewrites(
     effectiveWords,
@@ -161,13 +197,14 @@ export const phraseMatches: Stage = async (state, deps) => {
     // found with the other words required, while the query found nothing or found only what its
     // other words find: what the phrase names leads, the other words only rank it.
     const readsLetGo = [...letGo].some((i) => i >= start && i < end);
-    // So does one such word in Latin letters in a sentence in Arabic, let go, that the lexicon
-    // reads as a phrase (`sunscreen` in `بدي sunscreen للوجه حماية عالية`: `واقي شمس`).
-    const switched = readsLetGo && end - start === 1 && switchedWord(typed[start] ?? '', state.query.lang);
+    // So does one such word, let go, that the lexicon reads as a phrase: in Latin letters in a
+    // sentence in Arabic (`sunscreen` in `بدي sunscreen للوجه حماية عالية`: `واقي شمس`), or a
+    // loanword the catalog does not hold (`صنبلوك للوجه`).
+    const single = readsLetGo && end - start === 1 && start === effectiveWords.head && head;
     const named =
       result.total === 0 &&
       (state.total === 0 || readsLetGo) &&
-      (end - start > 1 || switched) &&
+      (end - start > 1 || single) &&
       unheld(start, end);
     if (named) {
       const phraseEnd = end + words.tokens.length - effectiveWords.tokens.length;
@@ -199,3 +236,22 @@ export const phraseMatches: Stage = async (state, deps) => {
     phrases: { queries, added: fresh, ...(lead.length > 0 ? { lead: lead.length } : {}) },
   }));
 };
+
+/** Whether the state's first results are of a kind a query word other than `except` names. */
+function otherWordNamesKind(
+  state: SearchState,
+  deps: SearchDeps,
+  words: QueryWords,
+  except: number,
+): boolean {
+  const ids = state.tiers
+    .flat()
+    .slice(0, FEW_RESULTS)
+    .map((h) => h.id);
+  if (ids.length === 0) return false;
+  const heads = (id: string) => {
+    const facts = deps.rankingFacts(state.store.id, id);
+    return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
+  };
+  return words.tokens.some((_, i) => i !== except && namesKind(words, i, ids, heads, deps.analyzer));
+}
