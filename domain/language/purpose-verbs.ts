@@ -120,6 +120,9 @@ const WANT_WORDS: ReadonlySet<string> = new Set(
    'نريد', 'حابب', 'حابة', 'محتاج', 'محتاجة', 'ودي', 'احتاج', 'نحتاج'].map(normalizeWord),
 );
 
+/** Whether a normalized word says "I want", "I need" (`ابي`, `عايز`, `بغيت`). */
+export const isWantWord = (word: string): boolean => WANT_WORDS.has(word);
+
 /**
  * Whether `word` is a tool's verb in the first person after a word of wanting (`عايز اطبع ورق`, I
  * want to print paper: the printer; `ابي اصبغ غرفتي`): what follows is what the tool works on.

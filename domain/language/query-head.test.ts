@@ -37,6 +37,9 @@ describe('head word of a query', () => {
     ['لبنتي فستان سهرة', 'ar', 1],
     ['الدراري الشكلاط', 'ar', 1],
     ['بنتي', 'ar', 0],
+    // A thing said right after "I want" is the thing wanted, before one said with what is done.
+    ['اريد اسوي شاي بالبيت اريد كتلي', 'ar', 5],
+    ['ضيوف جايين الليله ابي حلويات', 'ar', 4],
   ])('%s (%s) → word %i', (text, lang, head) => {
     expect(headWordIndex(words(text), lang)).toBe(head);
   });

@@ -1,7 +1,8 @@
 import { looksArabizi } from './arabizi.ts';
 import { canonicalColor } from './color-lexicon.ts';
-import { isPersonWord } from './common-words.ts';
+import { isCommonWord, isPersonWord } from './common-words.ts';
 import { normalizeWord } from './normalize.ts';
+import { isWantWord } from './purpose-verbs.ts';
 import { isStopword } from './stopwords.ts';
 import { unitDefinition } from './unit-table.ts';
 
@@ -90,7 +91,13 @@ export function headWordIndex(words: readonly string[], lang: string): number {
   if (!HEAD_FINAL.has(lang)) {
     // The people the shopper buys for are no head when a thing follows (`عيالي يحبون الشوكولاتة`).
     const thing = words.findIndex((w) => isContentWord(w) && !isPersonWord(normalizeWord(w)));
-    const first = thing >= 0 ? thing : words.findIndex(isContentWord);
+    // A thing said right after "I want" is what is wanted, before one said after what the shopper
+    // will do with it (`اريد اسوي شاي بالبيت اريد كتلي`: the kettle).
+    const wanted = words.findIndex((w, i) => {
+      const n = normalizeWord(w);
+      return isContentWord(w) && !isPersonWord(n) && !isCommonWord(n) && afterWanting(words, i);
+    });
+    const first = wanted >= 0 ? wanted : thing >= 0 ? thing : words.findIndex(isContentWord);
     if (first < 0 || !isContainerWord(normalizeWord(words[first] ?? ''))) return first;
     // `علبة تونة`, `طقم مفكات`: the packed thing after the packing word.
     const next = words.findIndex((w, i) => i > first && isContentWord(w));
@@ -112,6 +119,16 @@ export function headWordIndex(words: readonly string[], lang: string): number {
   // `spark plug set`, `towel pack`: the word before the packing word.
   if (head >= 0 && isContainerWord(normalizeWord(words[head] ?? '')) && before >= 0) return before;
   return head;
+}
+
+/** Whether the word before `at`, function words aside, says "I want" (`ابي`, `عايز`, `بغيت`). */
+function afterWanting(words: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= 0; i--) {
+    const w = normalizeWord(words[i] ?? '');
+    if (isWantWord(w)) return true;
+    if (w === '' || !isStopword(w)) return false;
+  }
+  return false;
 }
 
 /**
