@@ -149,8 +149,10 @@ describe('a use: a verb read with what it works on', () => {
     const [reading] = useReadings(words('الغرفة حر وايد ابي شي يبردها'));
     expect(reading?.words[0]).toBe(n('مكيف'));
     expect(reading?.objectBefore).toBe(0);
-    // Without the pronoun the verb reads nothing before it.
-    expect(useReadings(words('الغرفة حر ابي شي يبرد'))).toEqual([]);
+    // A verb that ends the query reads what was named before it too; one followed by other words
+    // without the pronoun does not.
+    expect(kinds('البيت برد بالشتا ابي شي يدفي')[0]?.first).toBe(n('دفاية'));
+    expect(useReadings(words('الغرفة حر ابي شي يبرد لحالي'))).toEqual([]);
   });
 
   it("reads the Maghreb's صبن as washing and camping as the tent", () => {

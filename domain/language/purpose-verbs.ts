@@ -399,9 +399,13 @@ export function useReadings(words: readonly string[]): UseReading[] {
     }
     const after = useKinds(actions ?? [], words.slice(objectsFrom, objectsFrom + OBJECT_REACH));
     if (after !== undefined) out.push({ at, words: after.kinds });
-    else if (!pronoun && OBJECT_SUFFIXES.some((suffix) => word.endsWith(suffix))) {
+    else if (
+      !pronoun &&
+      (OBJECT_SUFFIXES.some((suffix) => word.endsWith(suffix)) || words.slice(at + 1).every((w) => w === ''))
+    ) {
       // A verb whose pronoun stands for what was named before it (`الغرفه حر ابي شي يبردها`, the
-      // room is hot, I want a thing to cool it): that object, the nearest first.
+      // room is hot, I want a thing to cool it), or that ends the query (`البيت برد ابي شي يدفي`):
+      // the object named before it, the nearest first.
       const before = useKinds(actions ?? [], words.slice(0, at).reverse());
       if (before !== undefined) out.push({ at, words: before.kinds, objectBefore: at - 1 - before.index });
     } else if (bare && !GROUPS_OF.has(word)) {
