@@ -84,7 +84,11 @@ import {
   DEV_QUERIES_TWELFTH_MORE,
   DEV_QUERIES_TWELFTH_NURSERY,
 } from './twelfth.ts';
-import { DEV_QUERIES_TWENTIETH_GULF_WORDS, DEV_QUERIES_TWENTIETH_TROUBLE } from './twentieth.ts';
+import {
+  DEV_QUERIES_TWENTIETH_GULF_WORDS,
+  DEV_QUERIES_TWENTIETH_IRAQ_WORDS,
+  DEV_QUERIES_TWENTIETH_TROUBLE,
+} from './twentieth.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -338,4 +342,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_NINETEENTH_CONTEXT,
   ...DEV_QUERIES_TWENTIETH_TROUBLE,
   ...DEV_QUERIES_TWENTIETH_GULF_WORDS,
+  ...DEV_QUERIES_TWENTIETH_IRAQ_WORDS,
 ];

@@ -165,3 +165,45 @@ export const DEV_QUERIES_TWENTIETH_GULF_WORDS: readonly TaggedQuery[] = [
   gulf('dialect', 'ذراع تحكم اكس بوكس', ['controller-microsoft-xbox-black'], ['gamepad-8bitdo-ultimate']),
   gulf('dialect', 'وصلة كهرباء ٥ متر', ['extensioncord-5m']),
 ];
+
+/**
+ * Iraq's words for things the dev catalog sells that no dev query had used, each with what a
+ * shopper says beside it.
+ */
+export const DEV_QUERIES_TWENTIETH_IRAQ_WORDS: readonly TaggedQuery[] = [
+  iraq(
+    'dialect',
+    'مبردة للغرفة',
+    ['ac-gree-split-18000', 'ac-lg-split-12000', 'ac-samsung-split-24000'],
+    ['fan-stand-16in'],
+  ),
+  iraq('dialect', 'سوبا زيت للشتا', ['heater-oil-11fins']),
+  iraq('dialect', 'جلد فرامل هيونداي', ['brakepads-rear-hyundai-elantra']),
+  iraq('dialect', 'كاوبوي نسائي', ['jeans-women-mom-blue']),
+  iraq('dialect', 'عبي بناتية سودة', ['abaya-girls-black-8y']),
+  iraq('dialect', 'شفقة سودة', ['cap-baseball-black']),
+  iraq('dialect', 'ملابس زعاطيط', ['hoodie-kids-grey-6y', 'socks-kids-cotton-5pairs']),
+  iraq('dialect', 'كبل ايفون متر', ['cable-lightning-1m']),
+  iraq('dialect', 'قنفات رصاصي', ['sofa-3seat-fabric-grey']),
+  iraq('dialect', 'بيتنجان مكدوس', ['makdous-walnut-1kg']),
+  iraq('dialect', 'مربى شليك', ['jam-strawberry-450g']),
+  iraq('dialect', 'صمون عربي', ['bread-arabic-brown-6'], ['bread-toast-white']),
+  iraq('dialect', 'ماست المراعي', ['yogurt-almarai-plain-1kg']),
+  iraq('dialect', 'جاكليت بالحليب', ['chocolate-galaxy-smooth-4']),
+  iraq('dialect', 'شنينة نادك', ['laban-nadec-1l']),
+  iraq('dialect', 'نخي معلب', ['chickpeas-can-400g']),
+  iraq('dialect', 'باجلا معلبة', ['foul-californiagarden-450g']),
+  iraq('dialect', 'نومي حامض كيلو', ['lemons-1kg']),
+  iraq('dialect', 'دوشق طبي', ['mattress-medical-160x200']),
+  iraq('dialect', 'جراجف قطن', ['sheet-double-cotton-white']),
+  iraq('dialect', 'كوري شاي ستيل', ['teapot-inox-1l']),
+  iraq('dialect', 'قزان ضغط', ['pressurecooker-inox-6l'], ['pot-tefal-inox-24cm', 'pot-aluminium-30cm']),
+  iraq('dialect', 'سيني ذهبي', ['tray-serving-gold-40cm']),
+  iraq('dialect', 'استكانات شاي', ['teaglasses-gold-rim-6']),
+  iraq('dialect', 'سجاجين مطبخ طقم', ['knives-kitchen-set-5']),
+  iraq('dialect', 'اكل بزازين صغيرين', ['catfood-whiskas-kitten-pouches-12']),
+  iraq('dialect', 'حبوب كحة منثول', ['lozenges-vicks-menthol-20']),
+  iraq('dialect', 'نعال زنوبة نسائي', ['slippers-women-house'], ['sandals-women-flat-tan']),
+  iraq('dialect', 'صوندة حديقة ٢٠ متر', ['hose-garden-20m']),
+  iraq('dialect', 'صبغ جدران ابيض ناشونال', ['paint-national-white-3-6l'], ['paintroller-18cm']),
+];
