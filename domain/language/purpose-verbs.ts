@@ -6,7 +6,8 @@ import { normalizeWord } from './normalize.ts';
  * الحيط`), by their root as the dialects conjugate it, and the lexicon groups of the products
  * made for that: cut → saw, knife, scissors; paint → paint and its roller; write → pen, pencil,
  * marker; drink → thermos, cup, glasses; feed a baby → bottle; sleep → mattress, pillow; sit →
- * sofa, chair; play → toys. Only verbs whose product is plain:
+ * sofa, chair; play → toys; the Maghreb's `صبن` (wash with soap, said of laundry) → the washing
+ * machine; the Gulf's `كشت` (go camping) → the tent. Only verbs whose product is plain:
  * not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */

@@ -48,7 +48,8 @@ function purposeHead(
     if (isThingDoing(before, surface)) {
       uses ??= useReadings(tokens.map(surfaceOf));
       const use = uses.find((u) => u.at === i);
-      // Its pronoun standing for what was named before it (`الغرفه حر ابي شي يبردها`).
+      // Its object named before it, the verb's pronoun standing for it or the verb ending the
+      // query (`الغرفه حر ابي شي يبردها`, `البيت برد ابي شي يدفي`): that word only ranks.
       if (use !== undefined)
         return use.objectBefore === undefined
           ? { verb: i, after: i }
