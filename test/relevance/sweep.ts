@@ -7,46 +7,17 @@
 // from the names, so it flags false alarms too): it points at readings that go wrong for many words
 // at once. With --frame, each word is searched inside a text, `{}` standing for it (`--frame=ابي {}`,
 // `--frame=ال{}`: the word asked for, or with its article). Never the held-out set.
-import type { ProductInput } from '../../domain/catalog/product.ts';
 import { lexiconGroups } from '../../domain/language/dialect-lexicon.ts';
 import { normalizeWord } from '../../domain/language/normalize.ts';
-import { category, row } from './catalog-row.ts';
 import { DEV_SET } from './dev/index.ts';
 import { startSearchService } from './search-service.ts';
+import { syntheticProducts } from './synthetic-catalog.ts';
 
 const args = process.argv.slice(2);
 const synthetic = args.includes('--synthetic');
 const lang = args.find((a) => !a.startsWith('--')) ?? 'ar';
 const frame = args.find((a) => a.startsWith('--frame='))?.slice('--frame='.length) ?? '{}';
 
-/** One product per lexicon group with a plain Arabic word, named by it (MSA first). */
-function syntheticProducts(): ProductInput[] {
-  const out: ProductInput[] = [];
-  for (const group of lexiconGroups()) {
-    const plain = group.entries.filter(
-      (e) => e.ambiguous === undefined && e.generic !== true && !e.word.includes(' '),
-    );
-    const ar = plain.filter((e) => e.lang === 'ar');
-    const named = ar.find((e) => e.regions.includes('msa')) ?? ar.find((e) => e.regions.length >= 5) ?? ar[0];
-    if (named === undefined) continue;
-    const en = plain.find((e) => e.lang === 'en')?.word;
-    const fr = plain.find((e) => e.lang === 'fr')?.word;
-    out.push(
-      row(
-        'lex-' + group.id,
-        null,
-        '10.00',
-        category('lex-' + group.id, ['Lexicon', 'معجم'], [group.id, named.word]),
-        {
-          ar: named.word,
-          ...(en === undefined ? {} : { en }),
-          ...(fr === undefined ? {} : { fr }),
-        },
-      ),
-    );
-  }
-  return out;
-}
 const catalog = synthetic ? [...DEV_SET.catalog, ...syntheticProducts()] : DEV_SET.catalog;
 /** A text as its normalized words, with a space at each end, so that a phrase is found whole. */
 const words = (text: string) =>
