@@ -207,3 +207,48 @@ export const DEV_QUERIES_TWENTIETH_IRAQ_WORDS: readonly TaggedQuery[] = [
   iraq('dialect', 'صوندة حديقة ٢٠ متر', ['hose-garden-20m']),
   iraq('dialect', 'صبغ جدران ابيض ناشونال', ['paint-national-white-3-6l'], ['paintroller-18cm']),
 ];
+
+/**
+ * Egypt's words for things the dev catalog sells that no dev query had used, each with what a
+ * shopper says beside it.
+ */
+export const DEV_QUERIES_TWENTIETH_EGYPT_WORDS: readonly TaggedQuery[] = [
+  egypt('dialect', 'تلاجات نو فروست', ['fridge-lg-nofrost-400l'], ['fridge-mini-90l']),
+  egypt('dialect', 'ماكينة غسيل سامسونج ٨ كيلو', ['washer-samsung-frontload-8kg']),
+  egypt('dialect', 'كاتل كهربا تيفال', ['kettle-tefal-1-7l']),
+  egypt('dialect', 'دفاية زيت ١١ ريشة', ['heater-oil-11fins']),
+  egypt('dialect', 'ماكينة شعر فيليبس', ['trimmer-philips-oneblade'], ['shaver-braun-series5']),
+  egypt('dialect', 'فرش سيارة جلد', ['seatcovers-leather-black']),
+  egypt('dialect', 'بوجيه دينسو', ['sparkplugs-denso-4']),
+  egypt('dialect', 'فيلتر زيت صني', ['filter-oil-nissan-sunny']),
+  egypt('dialect', 'عفريتة ٢ طن', ['carjack-hydraulic-2t']),
+  egypt('dialect', 'شاحن ولاعة بلكين', ['charger-belkin-car-dual']),
+  egypt('dialect', 'كابلات اشتراك عربية', ['jumpcables-500a']),
+  egypt('dialect', 'مية رديتر بريستون', ['coolant-prestone-4l']),
+  egypt('dialect', 'زيت فرام دوت ٤', ['brakefluid-dot4-500ml']),
+  egypt('dialect', 'عربية بيبي خفيفة', ['stroller-joie-pact']),
+  egypt('dialect', 'استشوار فيليبس', ['hairdryer-philips-2200w']),
+  egypt(
+    'dialect',
+    'برفانات رجالي',
+    ['perfume-versace-eros-edt-100', 'perfume-rasasi-layuqawam-75'],
+    ['perfume-lattafa-oudmood-100', 'perfume-abdulsamad-safari-100'],
+  ),
+  egypt('dialect', 'ديو نيفيا حريمي', ['deodorant-nivea-women-roll-50']),
+  egypt('dialect', 'مانيكير احمر', ['nailpolish-essie-red']),
+  egypt('dialect', 'كريم ضد الشمس بيوديرما', ['sunscreen-bioderma-spf50-40ml']),
+  egypt('dialect', 'بلوزة بكابيشون رجالي', ['hoodie-men-black'], ['hoodie-kids-grey-6y']),
+  egypt('dialect', 'فسطان سواريه بناتي', ['dress-girls-party-pink'], ['dress-women-olive-linen']),
+  egypt('dialect', 'كاسكيت اسود', ['cap-baseball-black']),
+  egypt('dialect', 'مايوه حريمي قطعة واحدة', ['swimsuit-women-onepiece-navy']),
+  egypt('dialect', 'برمودا رياضي', ['shorts-men-sport-navy']),
+  egypt('dialect', 'فانلة داخلية قطن', ['undershirt-men-white-3']),
+  egypt('dialect', 'شارجر شاومي', ['charger-xiaomi-67w']),
+  egypt('dialect', 'هيدفون لاسلكي', ['headphones-jbl-tune510bt']),
+  egypt('dialect', 'سماعات ودن ابل', ['earbuds-apple-airpods4']),
+  egypt('dialect', 'نوت بوك لينوفو', ['laptop-lenovo-thinkpad-e14-i5']),
+  egypt('dialect', 'سكرينة ايفون ١٤', ['screenprotector-iphone14-glass']),
+  egypt('dialect', 'دراع اكس بوكس', ['controller-microsoft-xbox-black']),
+  egypt('dialect', 'جراب لابتوب تارجس', ['laptopbag-targus-15-6']),
+  egypt('dialect', 'اسورة ذكية شاومي', ['smartband-xiaomi-band8']),
+];
