@@ -1,7 +1,17 @@
 import type { Analyzer } from '../../../../domain/search/analyzer.ts';
 import type { ProductHeads } from '../rank/kind-ranking.ts';
 import { kindForms } from '../rank/kind-words.ts';
+import { productHeads } from '../rank/product-heads.ts';
+import type { SearchDeps, SearchState } from '../search-state.ts';
 import type { QueryWords } from '../understand/query-words.ts';
+
+/** The head words of the store's products by id (their names' and categories'), for `namesKind`. */
+export const storeProductHeads =
+  (state: Pick<SearchState, 'store'>, deps: Pick<SearchDeps, 'rankingFacts' | 'analyzer'>) =>
+  (id: string): ProductHeads | undefined => {
+    const facts = deps.rankingFacts(state.store.id, id);
+    return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
+  };
 
 /**
  * Whether some of `ids` are of the kind the word at `head` names: named by it (the head word of

@@ -1,11 +1,10 @@
 import type { SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
-import { productHeads } from '../rank/product-heads.ts';
 import { type Stage, traced, withWords } from '../search-state.ts';
 import { isKnown, knownHead } from '../understand/catalog-words.ts';
 import { NO_WORDS, type QueryWords, withoutWord } from '../understand/query-words.ts';
 import { fewResults } from './few-results.ts';
-import { namesKind } from './kind-evidence.ts';
+import { namesKind, storeProductHeads } from './kind-evidence.ts';
 
 /** Without its head, a product must match this many of the query's other words (fewer when there are fewer). */
 export const OTHER_WORDS_NEEDED = 1;
@@ -97,10 +96,7 @@ export const partialMatches: Stage = async (state, deps) => {
     }
   }
   if (added.size === 0) return state;
-  const heads = (id: string) => {
-    const facts = deps.rankingFacts(state.store.id, id);
-    return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
-  };
+  const heads = storeProductHeads(state, deps);
   const head = knownHead(words, state.vocabulary, query.lang);
   // A head no result answers to is merely mentioned: both queries' results rank together.
   if (!namesKind(words, head, keepingHead, heads, deps.analyzer)) for (const a of added.values()) a.tier = 0;

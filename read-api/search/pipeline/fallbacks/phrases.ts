@@ -7,11 +7,10 @@ import { normalizeWord } from '../../../../domain/language/normalize.ts';
 import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyzer.ts';
 import type { SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
-import { productHeads } from '../rank/product-heads.ts';
 import { type SearchDeps, type SearchState, type Stage, traced, withWords } from '../search-state.ts';
 import { type QueryWords, replacing, typedWords } from '../understand/query-words.ts';
 import { FEW_RESULTS, fewResults } from './few-results.ts';
-import { namesKind } from './kind-evidence.ts';
+import { namesKind, storeProductHeads } from './kind-evidence.ts';
 import { newHits } from './tiers.ts';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -27,6 +26,10 @@ export interface PhraseRewrite {
   readonly end: number;
 }
 
+/** Whether the catalog holds every word of `phrase` (normalized, its words split by spaces). */
+const phraseHeld = (phrase: string, vocabulary: Vocabulary): boolean =>
+  phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
+
 /**
  * The words rewritten with lexicon phrases (`باور بانك 20000` → `بطارية متنقلة 20000`, `سفرة`
  * → `طاولة طعام`), those whose words the catalog holds; at most `limit`. `analyze` reads a
@@ -40,8 +43,7 @@ export function phraseRewrites(
   analyze: (text: string) => readonly AnalyzedToken[],
 ): PhraseRewrite[] {
   const normalized = typedWords(words).map(normalizeWord);
-  const held = (phrase: string): boolean =>
-    vocabulary === undefined || phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
+  const held = (phrase: string): boolean => vocabulary === undefined || phraseHeld(phrase, vocabulary);
   // Each place a phrase is typed at gets its turn (`كريمة الوجه ضد الشمس`: a face cream, then a
   // sunscreen, then the next of each), so that one phrase's many replacements do not take them all.
   const usable = phraseAlternatives(normalized).map((alternative) => {
@@ -129,8 +131,7 @@ export function headReadsAsPhrase(
 ): boolean {
   if (vocabulary === undefined || !letGo.has(words.head)) return false;
   const normalized = typedWords(words).map(normalizeWord);
-  const held = (phrase: string): boolean =>
-    phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
+  const held = (phrase: string): boolean => phraseHeld(phrase, vocabulary);
   const typed = normalized[words.head] ?? '';
   // Held as typed, or of several meanings (`دهن`: oil, ghee, a cream), it names no one phrase.
   const meanings = dialectMeanings(typed);
@@ -200,7 +201,10 @@ export const phraseMatches: Stage = async (state, deps) => {
     // So does one such word, let go, that the lexicon reads as a phrase: in Latin letters in a
     // sentence in Arabic (`sunscreen` in `بدي sunscreen للوجه حماية عالية`: `واقي شمس`), or a
     // loanword the catalog does not hold (`صنبلوك للوجه`).
-    const single = readsLetGo && end - start === 1 && start === effectiveWords.head && head;
+    const single =
+      readsLetGo &&
+      end - start === 1 &&
+      (switchedWord(typed[start] ?? '', state.query.lang) || (start === effectiveWords.head && head));
     const named =
       result.total === 0 &&
       (state.total === 0 || readsLetGo) &&
@@ -249,9 +253,6 @@ function otherWordNamesKind(
     .slice(0, FEW_RESULTS)
     .map((h) => h.id);
   if (ids.length === 0) return false;
-  const heads = (id: string) => {
-    const facts = deps.rankingFacts(state.store.id, id);
-    return facts === undefined ? undefined : productHeads(facts, deps.analyzer);
-  };
+  const heads = storeProductHeads(state, deps);
   return words.tokens.some((_, i) => i !== except && namesKind(words, i, ids, heads, deps.analyzer));
 }
