@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { niceOf, parentOf } from '../../infra/postgres/background-priority.ts';
+import { autogroupNiceOf, niceOf, parentOf } from '../../infra/postgres/background-priority.ts';
 import { BACKGROUND_APPLICATION } from '../../infra/postgres/pool.ts';
 import { type ServiceProcess, startServiceProcess } from '../support/service-process.ts';
 
@@ -76,11 +76,19 @@ describe.skipIf(parentOf(process.pid) === null)('background work at a lower CPU 
     // The default, 10, on each of the projections' backends; the others keep the server's own.
     expect(await settledNice(first.background, 10)).toEqual(first.background.map(() => 10));
     expect(first.own.map((b) => niceOf(b.pid))).toEqual(first.own.map(() => 0));
+    // Where the kernel shares the CPU between sessions first (autogroups), each backend is a
+    // session of its own: its session's group is lowered with it, the others' left as they are.
+    if (autogroupNiceOf(first.background[0]?.pid ?? 0) !== null) {
+      expect(first.background.map((b) => autogroupNiceOf(b.pid))).toEqual(first.background.map(() => 10));
+      expect(first.own.map((b) => autogroupNiceOf(b.pid))).toEqual(first.own.map(() => 0));
+    }
     await service.kill('SIGTERM');
 
     service = await startServiceProcess({ DATA_DIR: dataDir, DATABASE_URL: '', BACKGROUND_NICE: '0' });
     const second = await backends(dataDir);
     expect(second.background.length).toBeGreaterThan(0);
     expect(await settledNice(second.background, 0)).toEqual(second.background.map(() => 0));
+    if (autogroupNiceOf(second.background[0]?.pid ?? 0) !== null)
+      expect(second.background.map((b) => autogroupNiceOf(b.pid))).toEqual(second.background.map(() => 0));
   }, 240_000);
 });
