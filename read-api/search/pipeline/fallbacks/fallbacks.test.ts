@@ -239,3 +239,17 @@ describe('a head the catalog does not hold, read as a phrase', () => {
     expect((await shop.answer('طبق بيض ٣٠ حبه')).ids[0]).toBe('eggs');
   });
 });
+
+describe('a phrase that says what the head is for', () => {
+  it('does not lead: the head names what is asked for', async () => {
+    const shop = await pipelineSearch([
+      row('fridge', { ar: 'ثلاجة صغيرة 90 لتر', en: 'Mini fridge 90L' }, { category: ['Appliances'] }),
+      row('rug', { ar: 'سجادة غرفة نوم بيج', en: 'Bedroom rug, beige' }, { category: ['Rugs'] }),
+      row('toothbrush', { ar: 'فرشاة أسنان ناعمة', en: 'Soft toothbrush' }, { category: ['Care'] }),
+    ]);
+    // A small fridge for the bedroom: the fridge, not the bedroom's rug.
+    expect((await shop.answer('ابي ثلاجة صغيرة لغرفة النوم')).ids[0]).toBe('fridge');
+    // A phrase that is the head itself still leads (`فرشة للاسنان`, a toothbrush).
+    expect((await shop.answer('عايز فرشة للاسنان الحساسة')).ids[0]).toBe('toothbrush');
+  });
+});

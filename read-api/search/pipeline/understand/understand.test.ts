@@ -82,6 +82,9 @@ describe('understand: a query read once', () => {
     expect((await understood('ضيوف جايين الليلة ابي حلويات')).searched.text).toBe('ضيوف جايين حلويات');
     expect((await understood('عايزة اعمل كيكة في البيت محتاجة سكر')).searched.text).toBe('اعمل كيكة سكر');
     expect((await understood('بدي اطبخ رز بالبيت')).searched.text).toBe('اطبخ رز');
+    // Now, in each region's words.
+    expect((await understood('الحين ابي ثلاجة صغيرة')).searched.text).toBe('ثلاجة صغيرة');
+    expect((await understood('دلوقتي عايز شاحن')).searched.text).toBe('شاحن');
     // A size said of the product stays, and so does the house a product is for.
     expect((await understood('طاولة الصغيرة')).searched.text).toBe('طاولة الصغيرة');
     expect((await understood('شبشب البيت')).searched.text).toBe('شبشب البيت');
