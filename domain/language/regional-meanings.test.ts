@@ -207,3 +207,11 @@ describe('a word the lexicon knows, read without a stem of another meaning', () 
     expect(terms('سفرة', ['سجادة صلاة سفر'])).toContain(n('سفر'));
   });
 });
+
+describe('a newborn', () => {
+  it('is its own kind: a newborn reads newborn, a baby reads baby', () => {
+    // `حفاضات للمولود`: the newborn's size, not any baby's (the two had been one group).
+    expect(dialectMeanings(n('مولود')).map((m) => m.group)).toEqual(['newborn']);
+    expect(dialectMeanings(n('بيبي')).map((m) => m.group)).toEqual(['baby']);
+  });
+});
