@@ -95,7 +95,13 @@ export const replacing = (
 function negatedWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
   const out = new Set<number>();
   for (let i = 0; i + 1 < tokens.length; i++)
-    if (isNegating(surfaceOf(tokens[i] as AnalyzedToken))) {
+    if (
+      isNegating(surfaceOf(tokens[i] as AnalyzedToken)) ||
+      // `ما` before a verb of purpose says it does not happen (`الصغير ما بينام`, the little one
+      // does not sleep: no mattress); before anything else it may ask "what".
+      (surfaceOf(tokens[i] as AnalyzedToken) === 'ما' &&
+        tokens[i + 1]?.terms.some((t) => t.kind === 'purpose'))
+    ) {
       out.add(i);
       out.add(i + 1);
     }
@@ -108,6 +114,11 @@ const PERSON_AGES: ReadonlySet<string> = new Set(
   ['الصغير', 'الصغيرة', 'الزغير', 'الزغيرة', 'الكبير', 'الكبيرة', 'الصغار', 'الكبار', 'الصغيرين'].map(normalizeWord),
 );
 
+/** The little one, the little ones: a child named by its size, normalized. */
+const LITTLE_ONES: ReadonlySet<string> = new Set(
+  ['الصغير', 'الصغيرة', 'الزغير', 'الزغيرة', 'الصغار', 'الزغار'].map(normalizeWord),
+);
+
 /** Home after `في` (`في البيت`, at home): where the shopper is, not a doll's house. */
 const HOMES: ReadonlySet<string> = new Set(['البيت', 'الدار', 'المنزل'].map(normalizeWord));
 const IN: ReadonlySet<string> = new Set(['في', 'فى'].map(normalizeWord));
@@ -118,6 +129,9 @@ const IN: ReadonlySet<string> = new Set(['في', 'فى'].map(normalizeWord));
  */
 function contextWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
   const out = new Set<number>();
+  // The little one opening a sentence is the child it is for (`الصغير ما بينام بدو شي يلعب فيه`).
+  const first = tokens[0];
+  if (tokens.length > 2 && first !== undefined && LITTLE_ONES.has(surfaceOf(first))) out.add(0);
   for (let i = 1; i < tokens.length; i++) {
     const word = surfaceOf(tokens[i] as AnalyzedToken);
     const before = surfaceOf(tokens[i - 1] as AnalyzedToken);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AnalysisContext, Analyzer } from '../../../../domain/search/analyzer.ts';
+import { pipelineSearch, row } from '../../../../test/support/pipeline-search.ts';
 import {
   type PipelineFixture,
   pipelineFixture,
@@ -191,5 +192,20 @@ describe('understand: the shopper’s dialect', () => {
     expect(gulf.rice).toBeGreaterThan(gulf.bread);
     const egypt = await weights('عايز عيش');
     expect(egypt.bread).toBeGreaterThan(egypt.rice);
+  });
+});
+
+describe('understand: the little one who does not sleep', () => {
+  it('reads the child and the use asked for, not a size nor the verb said not to happen', async () => {
+    const shop = await pipelineSearch([
+      row('mattress', { ar: 'مرتبة طبية 160×200', en: 'Medical mattress' }, { category: ['Home'] }),
+      row('cage', { ar: 'قفص طيور صغير', en: 'Small bird cage' }, { category: ['Pets'] }),
+      row('doll', { ar: 'دمية عروسة أزياء', en: 'Fashion doll' }, { category: ['Toys'] }),
+    ]);
+    // `الصغير` opening the sentence is the child (no small cage); `ما بينام`, does not sleep (no mattress).
+    const { ids } = await shop.answer('الصغير ما بينام بدو شي يلعب فيه');
+    expect(ids[0]).toBe('doll');
+    expect(ids).not.toContain('cage');
+    expect(ids).not.toContain('mattress');
   });
 });
