@@ -46,6 +46,9 @@ describe('parseQuery: sort words', () => {
     expect(parse('زيت لسيارتي الكامري الجديدة').sort).toBeNull();
     expect(parse('كفر لجوالي الجديد').sort).toBeNull();
     expect(parse('شاحن حق الايفون الجديد').sort).toBeNull();
+    // Its engine is new, my car is new: said of the owned thing, no order.
+    expect(parse('ابي زيت للسياره مكينتها جديده').sort).toBeNull();
+    expect(parse('زيت سيارتي جديدة').sort).toBeNull();
     // A superlative still asks for an order; a product's own adjective with ل and ي is no owner.
     expect(parse('شاحن لجوالي الارخص').sort).toBe('price_asc');
     expect(parse('سماعة لاسلكي جديدة').sort).toBe('newest');

@@ -173,11 +173,17 @@ const PLAIN_SORT_ADJECTIVES = new Set(
 // biome-ignore format: a word table reads best packed
 const L_ADJECTIVES = new Set(['لاسلكي', 'لبناني', 'ليبي', 'لاتيني', 'لوزي', 'ليلكي', 'لولبي', 'ليزري'].map((w) => phrase(w)[0] ?? ''));
 
+/** A feminine noun's ending with its owner's pronoun (`ـتها` hers, `ـته` his, `ـتي` mine), normalized. */
+const OWNED_ENDINGS = ['تها', 'ته', 'تي', 'تك', 'تو', 'تنا', 'تهم'];
+
 /**
  * Whether a word before `at` names what the product is for, as the shopper's own: a `for` word
  * (`for my`, `عشان`, `حق`), or `ل` on a noun with the possessive `ي` (`لسيارتي`, for my car).
  */
 function afterOwnedThing(words: readonly QueryWord[], at: number): boolean {
+  // Right after a noun with its owner's pronoun (`مكينتها جديدة`, its engine is new; `سيارتي جديدة`).
+  const before = words[at - 1]?.word ?? '';
+  if (before.length >= 5 && OWNED_ENDINGS.some((e) => before.endsWith(e))) return true;
   for (let k = 0; k < at; k++) {
     const w = words[k]?.word ?? '';
     if (FOR_WORDS.has(w) || (w.length >= 4 && w.startsWith('ل') && w.endsWith('ي') && !L_ADJECTIVES.has(w)))
