@@ -178,7 +178,8 @@ const OWNED_ENDINGS = ['تها', 'ته', 'تي', 'تك', 'تو', 'تنا', 'ته
 
 /**
  * Whether a word before `at` names what the product is for, as the shopper's own: a `for` word
- * (`for my`, `عشان`, `حق`), or `ل` on a noun with the possessive `ي` (`لسيارتي`, for my car).
+ * (`for my`, `عشان`, `حق`), `ل` on a noun with the possessive `ي` (`لسيارتي`, for my car), or
+ * right before it a feminine noun with its owner's pronoun (`مكينتها`, its engine).
  */
 function afterOwnedThing(words: readonly QueryWord[], at: number): boolean {
   // Right after a noun with its owner's pronoun (`مكينتها جديدة`, its engine is new; `سيارتي جديدة`).

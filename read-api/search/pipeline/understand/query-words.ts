@@ -125,7 +125,8 @@ const IN: ReadonlySet<string> = new Set(['في', 'فى'].map(normalizeWord));
 
 /**
  * The indexes of words that say of whom or where, not what: a size or age said of the person
- * before it (`لاخوي الصغير`, not the product's size) and home after `في`.
+ * before it (`لاخوي الصغير`, not the product's size), the little one opening a sentence, and home
+ * after `في`.
  */
 function contextWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
   const out = new Set<number>();
