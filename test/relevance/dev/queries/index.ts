@@ -90,7 +90,7 @@ import {
   DEV_QUERIES_TWENTIETH_IRAQ_WORDS,
   DEV_QUERIES_TWENTIETH_TROUBLE,
 } from './twentieth.ts';
-import { DEV_QUERIES_TWENTY_FIRST_LONG } from './twenty-first.ts';
+import { DEV_QUERIES_TWENTY_FIRST_LONG, DEV_QUERIES_TWENTY_FIRST_QUESTIONS } from './twenty-first.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -347,4 +347,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTIETH_IRAQ_WORDS,
   ...DEV_QUERIES_TWENTIETH_EGYPT_WORDS,
   ...DEV_QUERIES_TWENTY_FIRST_LONG,
+  ...DEV_QUERIES_TWENTY_FIRST_QUESTIONS,
 ];

@@ -103,3 +103,59 @@ export const DEV_QUERIES_TWENTY_FIRST_LONG: readonly TaggedQuery[] = [
   ),
   maghreb('long', 'بغيت سكوتر كهربائي نمشي بيه للخدمة', ['scooter-electric-350w']),
 ];
+
+/**
+ * Twenty-first pass, a second batch written before any change it may measure: questions and asks
+ * as shoppers type them, with a price said in words, a best, a how much or a where
+ * (`كم سعر غسالة سامسونج ٨ كيلو`, `وين القى حليب نان رقم ١`, `احسن سماعة بحدود ٣٠٠ ريال`).
+ */
+export const DEV_QUERIES_TWENTY_FIRST_QUESTIONS: readonly TaggedQuery[] = [
+  gulf('long', 'كم سعر غسالة سامسونج ٨ كيلو', ['washer-samsung-frontload-8kg']),
+  gulf('long', 'وين القى حليب نان رقم ١ للرضع', ['formula-nan-1-400g'], ['formula-aptamil-2-800g']),
+  gulf(
+    'long',
+    'احسن سماعة بحدود ٣٠٠ ريال',
+    ['headphones-jbl-tune510bt', 'earbuds-samsung-buds2pro'],
+    ['earphones-sony-wired', 'earbuds-apple-airpods4'],
+  ),
+  gulf('long', 'عندكم تمر سكري قصيمي فاخر', ['dates-sukkari-qassim-3kg'], ['dates-khalas-1kg', 'dates-medjool-500g']),
+  gulf('long', 'فيه عندكم دلة نحاس للقهوة العربية', ['dallah-coffee-brass'], ['thermos-arabic-coffee-1l']),
+  gulf('long', 'ابي كرتون ماي صغار للرحلة', ['water-berain-330ml-12'], ['waterbottle-sports-750ml']),
+  gulf('long', 'وش عندكم من دهن العود والبخور', ['bakhoor-oudi-100g', 'oudwood-malaysian-25g'], ['burner-ceramic-small']),
+  gulf(
+    'long',
+    'كم سعر مكيف سبليت ١٨ الف وحدة',
+    ['ac-gree-split-18000'],
+    ['ac-lg-split-12000', 'ac-samsung-split-24000'],
+  ),
+  egypt('long', 'بكام الخلاط النينجا اللي عندكم', ['blender-ninja-bn750']),
+  egypt('long', 'فين الاقي جبنة فيتا بوك', ['feta-puck-500g'], ['cheese-triangles-lavachequirit-8']),
+  egypt(
+    'long',
+    'ايه احسن شامبو للشعر المقصف',
+    ['shampoo-pantene-repair-400'],
+    ['conditioner-pantene-360ml'],
+  ),
+  egypt('long', 'عندكو مكرونة قلم الملكة', ['pasta-elmalika-penne-400g'], ['pasta-barilla-fusilli-500g']),
+  egypt('long', 'في عندكم شاي العروسة الناعم', ['tea-elarosa-loose-250g'], ['tea-rabea-400g']),
+  egypt('long', 'محتاج طابعة رخيصة للبيت تطبع الوان', ['printer-canon-pixma-ts3440'], ['ink-canon-445-black']),
+  levant('long', 'قديش حق الطنجرة الضغط', ['pressurecooker-inox-6l'], ['pot-tefal-inox-24cm', 'pot-aluminium-30cm']),
+  levant('long', 'وين بلاقي مكدوس بالجوز', ['makdous-walnut-1kg']),
+  levant('long', 'شو أحسن زيت زيتون عندكن', ['oliveoil-zejd-1l'], ['oil-sunflower-1-8l']),
+  levant('long', 'في عندكن كشك بلدي منيح', ['kishk-baladi-500g']),
+  levant('long', 'بدي مكنسة دايسون لاسلكية قديش سعرها', ['vacuum-dyson-v8'], ['carvacuum-portable-12v']),
+  iraq('long', 'بيش التلفون الشاومي ١٤', ['phone-xiaomi-14-512-black']),
+  iraq('long', 'شكد سعر الفلتر مال الهوا لليارس', ['filter-air-toyota-yaris'], ['filter-oil-nissan-sunny']),
+  iraq('long', 'اكو عدكم كليجة بالتمر', ['kleicha-dates-box-450g'], ['maamoul-pistachio-400g']),
+  iraq('long', 'اريد ابريق شاي ستيل شكد سعره', ['teapot-inox-1l'], ['kettle-tefal-1-7l']),
+  maghreb('long', 'بشحال الكسكس الرقيق ديالكم', ['couscous-tria-fine-1kg'], ['semolina-coarse-1kg']),
+  maghreb('long', 'واش كاين أملو باللوز والعسل', ['amlou-almond-250g']),
+  maghreb('long', 'فين نلقى زيت أركان طبيعي', ['arganoil-tissaliwine-100']),
+  maghreb('long', 'شحال ثمن الحريرة ديال أيور', ['harira-mix-ayour-300g']),
+  maghreb(
+    'long',
+    'واش عندكم طنجرة ديال الضغط كبيرة',
+    ['pressurecooker-inox-6l'],
+    ['pot-aluminium-30cm', 'pot-tefal-inox-24cm'],
+  ),
+];
