@@ -209,3 +209,18 @@ describe('understand: the little one who does not sleep', () => {
     expect(ids).not.toContain('mattress');
   });
 });
+
+describe('understand: the newborn', () => {
+  it('reads the newborn, however said, as the newborn and not any baby', async () => {
+    const shop = await pipelineSearch([
+      row('size3', { ar: 'حفاضات بامبرز مقاس 3', en: 'Pampers Baby-Dry size 3' }, { category: ['Baby'] }),
+      row(
+        'newborn',
+        { ar: 'حفاضات هجيز لحديثي الولادة مقاس 1', en: 'Huggies Newborn size 1' },
+        { category: ['Baby'] },
+      ),
+    ]);
+    for (const q of ['حفاضات للمولود', 'حفاضات للطفل الجديد', 'حفاضات بيبي جديد'])
+      expect((await shop.answer(q)).ids[0], q).toBe('newborn');
+  });
+});
