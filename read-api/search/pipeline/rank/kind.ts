@@ -1,5 +1,6 @@
+import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
 import { type SearchState, type Stage, traced } from '../search-state.ts';
-import { surfaceOf } from '../understand/query-words.ts';
+import { purposeWordsAfterHead, surfaceOf } from '../understand/query-words.ts';
 import { accessoriesAfter, queryNamesUse } from './accessories.ts';
 import { audienceTiers, productAudience, queryAudience } from './audience.ts';
 import { rankByKind } from './kind-ranking.ts';
@@ -47,12 +48,13 @@ export const kindRanking: Stage = (state, deps) => {
   const named = kindForms(effectiveWords, deps.analyzer);
   const kind =
     named.size === 0 ? null : rankByKind(state.tiers, named, heads, effective.sort === 'relevance');
-  const ranked =
+  const byKind =
     kind === null
       ? state
       : traced({ ...state, tiers: kind.tiers }, () => ({
           kind: { categories: kind.categories, named: kind.named },
         }));
+  const ranked = headBeforePurpose(byKind, named, heads);
   const typed = state.query.words.tokens.map(surfaceOf);
   if (effective.sort !== 'relevance') return byOpposites(ranked, typed, oppositesLast);
   const forAudience = byOpposites(byAudience(ranked, typed), typed);
@@ -121,4 +123,48 @@ function accessoryRanking(
   });
   if (accessories === null) return ranked;
   return traced({ ...ranked, tiers: accessories.tiers }, () => ({ accessories_after: accessories.moved }));
+}
+
+/** A word's own forms: as typed, without its clitics, its stem and singular. */
+const OWN_FORMS: ReadonlySet<string> = new Set(['surface', 'clitic', 'stem', 'plural']);
+
+const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
+  for (const x of a) if (b.has(x)) return true;
+  return false;
+};
+
+/**
+ * When the first result is of the kind a word after the head says the head is for (`هيل للقهوة`:
+ * the coffee with cardamom, for cardamom for the coffee), the products of the head's own kind
+ * come first, from whatever tier they were found in: the query asks for the head, and the
+ * other kind matched every word only because it is what the head is for.
+ */
+function headBeforePurpose(
+  state: SearchState,
+  head: ReadonlySet<string>,
+  heads: (id: string) => ProductKind | undefined,
+): SearchState {
+  const words = state.effectiveWords;
+  const purpose = purposeWordsAfterHead(words);
+  const first = state.tiers.find((t) => t.length > 0)?.[0];
+  if (purpose.length === 0 || head.size === 0 || first === undefined) return state;
+  // The purpose word's own forms (`قهوه` of `للقهوة`), not the kinds the lexicon reads into it: a
+  // symptom (`للصداع`) reads as the medicine for it, which is what is asked for.
+  const forms = new Set<string>();
+  for (const at of purpose)
+    for (const t of words.tokens[at]?.terms ?? []) if (OWN_FORMS.has(t.kind)) forms.add(t.term);
+  const names = (id: string) => heads(id)?.name;
+  const firstName = names(first.id);
+  if (firstName === undefined || !meets(firstName, forms) || meets(firstName, head)) return state;
+  const lifted: SearchHitRef[] = [];
+  const rest = state.tiers.map((t) =>
+    t.filter((h) => {
+      const name = names(h.id);
+      if (name === undefined || !meets(name, head)) return true;
+      lifted.push(h);
+      return false;
+    }),
+  );
+  if (lifted.length === 0) return state;
+  return traced({ ...state, tiers: [lifted, ...rest] }, () => ({ head_before_purpose: lifted.length }));
 }

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Rule } from '../../../../domain/merchandising/rule.ts';
+import { pipelineSearch, row } from '../../../../test/support/pipeline-search.ts';
 import {
   type PipelineFixture,
   pipelineFixture,
@@ -211,5 +212,22 @@ describe('rank: kind, business signals, merchandising', () => {
     expect(state.rules).toEqual([]);
     expect(state.merch).toBeNull();
     expect(ids(state.page)).toEqual(ids(state.ranked).slice(0, 2));
+  });
+});
+
+describe('kind ranking: what the head is for', () => {
+  it('puts the head before the thing it is for, even when that thing matched every word', async () => {
+    const shop = await pipelineSearch([
+      row(
+        'coffee',
+        { ar: 'قهوة عربية بالهيل 250 جم', en: 'Arabic coffee with cardamom' },
+        { category: ['Pantry'] },
+      ),
+      row('cardamom', { ar: 'هيل أخضر حب 100 جم', en: 'Green cardamom pods' }, { category: ['Pantry'] }),
+    ]);
+    // Cardamom for the coffee: the cardamom, not the coffee with cardamom.
+    expect((await shop.answer('هيل للقهوة')).ids[0]).toBe('cardamom');
+    // A coffee with cardamom is still a coffee.
+    expect((await shop.answer('قهوة بالهيل')).ids[0]).toBe('coffee');
   });
 });

@@ -174,3 +174,24 @@ export function withoutFunctionWords(words: QueryWords, lang: string): QueryWord
   const out = queryWords(content, lang);
   return kept < 0 ? out : { ...out, head: kept };
 }
+
+/** A verbal noun of the pattern تفعيل or an activity after `لل` (`للتصوير`, `للرياضة`): a use, not a thing. */
+const ACTIVITY_AFTER_FOR = /^و?لل(?:ت[\u0621-\u064a]{2}ي[\u0621-\u064a]|رياضه|جيم|شغل|سفر|طبخ|نوم|دراسه)$/u;
+
+/**
+ * The indexes of the words after the head that say what it is for, a thing (`هيل للقهوة`,
+ * `ثلاجة لغرفة النوم`): `ل` or `لل` on a noun the analyzer reads without it. An activity
+ * (`للتصوير`, `للرياضة`) is left out: it says how the product is used.
+ */
+export function purposeWordsAfterHead(words: QueryWords): number[] {
+  if (words.head < 0) return [];
+  const out: number[] = [];
+  words.tokens.forEach((token, i) => {
+    if (i <= words.head) return;
+    const typed = surfaceOf(token);
+    if (ACTIVITY_AFTER_FOR.test(typed)) return;
+    if (token.terms.some((t) => t.kind === 'clitic' && (typed === `ل${t.term}` || typed === `لل${t.term}`)))
+      out.push(i);
+  });
+  return out;
+}
