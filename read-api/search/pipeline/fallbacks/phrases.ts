@@ -8,7 +8,7 @@ import type { AnalyzedToken, Vocabulary } from '../../../../domain/search/analyz
 import type { SearchQuery } from '../../../../domain/search/search-query.ts';
 import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
 import { type SearchDeps, type SearchState, type Stage, traced, withWords } from '../search-state.ts';
-import { type QueryWords, replacing, surfaceOf, typedWords } from '../understand/query-words.ts';
+import { purposeWordsAfterHead, type QueryWords, replacing, typedWords } from '../understand/query-words.ts';
 import { FEW_RESULTS, fewResults } from './few-results.ts';
 import { namesKind, storeProductHeads } from './kind-evidence.ts';
 import { newHits } from './tiers.ts';
@@ -207,7 +207,9 @@ export const phraseMatches: Stage = async (state, deps) => {
       (switchedWord(typed[start] ?? '', state.query.lang) || (start === effectiveWords.head && head));
     const named =
       result.total === 0 &&
-      !forWhatHeadIs(effectiveWords, start) &&
+      // A phrase opening with "for" after the head says what the head is for or where it goes
+      // (`ثلاجة صغيرة لغرفة النوم`: a fridge for the bedroom, no rug).
+      !purposeWordsAfterHead(effectiveWords).includes(start) &&
       (state.total === 0 || readsLetGo) &&
       (end - start > 1 || single) &&
       unheld(start, end);
@@ -241,17 +243,6 @@ export const phraseMatches: Stage = async (state, deps) => {
     phrases: { queries, added: fresh, ...(lead.length > 0 ? { lead: lead.length } : {}) },
   }));
 };
-
-/**
- * Whether the phrase at word `start` opens with "for" (`ل`, `لل`) after the head: it says what the
- * head is for or where it goes (`ثلاجة صغيرة لغرفة النوم`: a fridge for the bedroom, no rug).
- */
-function forWhatHeadIs(words: QueryWords, start: number): boolean {
-  const token = words.tokens[start];
-  if (words.head < 0 || start <= words.head || token === undefined) return false;
-  const typed = surfaceOf(token);
-  return token.terms.some((t) => t.kind === 'clitic' && (typed === `ل${t.term}` || typed === `لل${t.term}`));
-}
 
 /** Whether the state's first results are of a kind a query word other than `except` names. */
 function otherWordNamesKind(
