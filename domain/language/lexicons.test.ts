@@ -144,6 +144,9 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('ps5'))[0]?.replacements).toEqual(
       expect.arrayContaining(['playstation 5']),
     );
+    // Sports shoes in the Gulf's, the Levant's and Iraq's words are sneakers.
+    for (const typed of ['جوتي رياضي', 'كندرة رياضية', 'قندرة رياضية', 'صباط رياضي'])
+      expect(phraseAlternatives(words(typed))[0]?.replacements, typed).toContain('sneakers');
   });
 
   it('reads a phrase typed with another spelling of its first word that the lexicon holds', () => {
