@@ -3,6 +3,7 @@ import type { AnalyzedToken, Analyzer } from '../../../../domain/search/analyzer
 import type { SearchHitRef } from '../../../../domain/search/search-result.ts';
 import type { RankingFacts } from '../../../../projections/search/search-projection.ts';
 import { below } from '../fallbacks/tiers.ts';
+import { isActivityAfterFor } from '../understand/query-words.ts';
 
 /**
  * Words saying that what follows is what a product is for, not what it is (`Case for Galaxy S23
@@ -59,11 +60,7 @@ export function productUse(facts: RankingFacts, analyzer: Analyzer): ProductUse 
  * the product is used for, not a device it serves: a query naming one still wants the device first.
  */
 export const queryNamesUse = (tokens: readonly AnalyzedToken[]): boolean =>
-  tokens.some((token) => saysFor(token) && !isActivity(normalizeWord(token.original)));
-
-/** A verbal noun of the pattern تفعيل (`تصوير`, `تنظيف`, `تبريد`) or an activity of shopping queries. */
-const ACTIVITY_NOUN = /^و?لل(?:ت[\u0621-\u064a]{2}ي[\u0621-\u064a]|رياضه|جيم|شغل|سفر|طبخ|نوم|دراسه)$/u;
-const isActivity = (word: string): boolean => ACTIVITY_NOUN.test(word);
+  tokens.some((token) => saysFor(token) && !isActivityAfterFor(normalizeWord(token.original)));
 
 /**
  * Within each tier, the products made for what the query names come after the others, when

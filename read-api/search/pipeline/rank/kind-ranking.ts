@@ -25,7 +25,8 @@ export const KIND_CATEGORY_BONUS = 1;
 /** On an explicit sort, results in a category holding at least this share of them come first. */
 const MAIN_CATEGORY_SHARE = 0.5;
 
-const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
+/** Whether two sets of forms share one. */
+export const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];
   for (const x of small) if (large.has(x)) return true;
   return false;

@@ -3,7 +3,7 @@ import { type SearchState, type Stage, traced } from '../search-state.ts';
 import { purposeWordsAfterHead, surfaceOf } from '../understand/query-words.ts';
 import { accessoriesAfter, queryNamesUse } from './accessories.ts';
 import { audienceTiers, productAudience, queryAudience } from './audience.ts';
-import { rankByKind } from './kind-ranking.ts';
+import { meets, rankByKind } from './kind-ranking.ts';
 import { kindForms } from './kind-words.ts';
 import { claimNames, oppositesLast, oppositeTiers, productClaims, queryClaims } from './opposites.ts';
 import { type ProductKind, productHeadsInEveryName, productKind } from './product-heads.ts';
@@ -127,11 +127,6 @@ function accessoryRanking(
 
 /** A word's own forms: as typed, without its clitics, its stem and singular. */
 const OWN_FORMS: ReadonlySet<string> = new Set(['surface', 'clitic', 'stem', 'plural']);
-
-const meets = (a: ReadonlySet<string>, b: ReadonlySet<string>): boolean => {
-  for (const x of a) if (b.has(x)) return true;
-  return false;
-};
 
 /**
  * When the first result is of the kind a word after the head says the head is for (`هيل للقهوة`:

@@ -178,6 +178,9 @@ export function withoutFunctionWords(words: QueryWords, lang: string): QueryWord
 /** A verbal noun of the pattern تفعيل or an activity after `لل` (`للتصوير`, `للرياضة`): a use, not a thing. */
 const ACTIVITY_AFTER_FOR = /^و?لل(?:ت[\u0621-\u064a]{2}ي[\u0621-\u064a]|رياضه|جيم|شغل|سفر|طبخ|نوم|دراسه)$/u;
 
+/** Whether a normalized word is an activity after `لل` (`للتصوير`, `للرياضة`), not a thing. */
+export const isActivityAfterFor = (word: string): boolean => ACTIVITY_AFTER_FOR.test(word);
+
 /**
  * The indexes of the words after the head that say what it is for, a thing (`هيل للقهوة`,
  * `ثلاجة لغرفة النوم`): `ل` or `لل` on a noun the analyzer reads without it. An activity
@@ -189,7 +192,7 @@ export function purposeWordsAfterHead(words: QueryWords): number[] {
   words.tokens.forEach((token, i) => {
     if (i <= words.head) return;
     const typed = surfaceOf(token);
-    if (ACTIVITY_AFTER_FOR.test(typed)) return;
+    if (isActivityAfterFor(typed)) return;
     if (token.terms.some((t) => t.kind === 'clitic' && (typed === `ل${t.term}` || typed === `لل${t.term}`)))
       out.push(i);
   });
