@@ -1,3 +1,4 @@
+import { possessiveBases } from '../arabic-stem.ts';
 import { wordsInPhrases } from '../dialect-lexicon.ts';
 import { INSTRUMENT_PRONOUNS, isUseVerb } from '../purpose-verbs.ts';
 import { isNegating, isStopword } from '../stopwords.ts';
@@ -173,8 +174,9 @@ const PLAIN_SORT_ADJECTIVES = new Set(
 // biome-ignore format: a word table reads best packed
 const L_ADJECTIVES = new Set(['لاسلكي', 'لبناني', 'ليبي', 'لاتيني', 'لوزي', 'ليلكي', 'لولبي', 'ليزري'].map((w) => phrase(w)[0] ?? ''));
 
-/** A feminine noun's ending with its owner's pronoun (`ـتها` hers, `ـته` his, `ـتي` mine), normalized. */
-const OWNED_ENDINGS = ['تها', 'ته', 'تي', 'تك', 'تو', 'تنا', 'تهم'];
+/** A feminine noun under its owner's pronoun, its ة written ت (`مكينتها` → `مكينه`, `سيارتي`). */
+const ownedFeminineNoun = (word: string): boolean =>
+  possessiveBases(word).some((base) => base.endsWith('ه') && !word.startsWith(base));
 
 /**
  * Whether a word before `at` names what the product is for, as the shopper's own: a `for` word
@@ -184,7 +186,7 @@ const OWNED_ENDINGS = ['تها', 'ته', 'تي', 'تك', 'تو', 'تنا', 'ته
 function afterOwnedThing(words: readonly QueryWord[], at: number): boolean {
   // Right after a noun with its owner's pronoun (`مكينتها جديدة`, its engine is new; `سيارتي جديدة`).
   const before = words[at - 1]?.word ?? '';
-  if (before.length >= 5 && OWNED_ENDINGS.some((e) => before.endsWith(e))) return true;
+  if (before.length >= 5 && ownedFeminineNoun(before)) return true;
   for (let k = 0; k < at; k++) {
     const w = words[k]?.word ?? '';
     if (FOR_WORDS.has(w) || (w.length >= 4 && w.startsWith('ل') && w.endsWith('ي') && !L_ADJECTIVES.has(w)))

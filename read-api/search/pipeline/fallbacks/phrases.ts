@@ -183,6 +183,9 @@ export const phraseMatches: Stage = async (state, deps) => {
   const leading = new Map<string, SearchHitRef>();
   const queries: string[] = [];
   const typed = typedWords(effectiveWords).map(normalizeWord);
+  // Words saying what the head is for or where it goes (`ثلاجة صغيرة لغرفة النوم`: a fridge for the
+  // bedroom): a phrase opening with one names no product asked for.
+  const purposes = purposeWordsAfterHead(effectiveWords);
   // Typed words the catalog holds none of (a phrase of them reads as nothing else).
   const unheld = (start: number, end: number) =>
     state.vocabulary !== undefined &&
@@ -207,9 +210,7 @@ export const phraseMatches: Stage = async (state, deps) => {
       (switchedWord(typed[start] ?? '', state.query.lang) || (start === effectiveWords.head && head));
     const named =
       result.total === 0 &&
-      // A phrase opening with "for" after the head says what the head is for or where it goes
-      // (`ثلاجة صغيرة لغرفة النوم`: a fridge for the bedroom, no rug).
-      !purposeWordsAfterHead(effectiveWords).includes(start) &&
+      !purposes.includes(start) &&
       (state.total === 0 || readsLetGo) &&
       (end - start > 1 || single) &&
       unheld(start, end);

@@ -94,17 +94,18 @@ export const replacing = (
  */
 function negatedWords(tokens: readonly AnalyzedToken[]): ReadonlySet<number> {
   const out = new Set<number>();
-  for (let i = 0; i + 1 < tokens.length; i++)
+  for (let i = 0; i + 1 < tokens.length; i++) {
+    const word = surfaceOf(tokens[i] as AnalyzedToken);
     if (
-      isNegating(surfaceOf(tokens[i] as AnalyzedToken)) ||
+      isNegating(word) ||
       // `ما` before a verb of purpose says it does not happen (`الصغير ما بينام`, the little one
       // does not sleep: no mattress); before anything else it may ask "what".
-      (surfaceOf(tokens[i] as AnalyzedToken) === 'ما' &&
-        tokens[i + 1]?.terms.some((t) => t.kind === 'purpose'))
+      (word === 'ما' && tokens[i + 1]?.terms.some((t) => t.kind === 'purpose'))
     ) {
       out.add(i);
       out.add(i + 1);
     }
+  }
   return out;
 }
 
