@@ -91,6 +91,7 @@ import {
   DEV_QUERIES_TWENTIETH_TROUBLE,
 } from './twentieth.ts';
 import { DEV_QUERIES_TWENTY_FIRST_LONG, DEV_QUERIES_TWENTY_FIRST_QUESTIONS } from './twenty-first.ts';
+import { DEV_QUERIES_TWENTY_SECOND_FORMS, DEV_QUERIES_TWENTY_SECOND_OWNED } from './twenty-second.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -348,4 +349,6 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTIETH_EGYPT_WORDS,
   ...DEV_QUERIES_TWENTY_FIRST_LONG,
   ...DEV_QUERIES_TWENTY_FIRST_QUESTIONS,
+  ...DEV_QUERIES_TWENTY_SECOND_FORMS,
+  ...DEV_QUERIES_TWENTY_SECOND_OWNED,
 ];

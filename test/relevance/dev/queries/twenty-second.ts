@@ -1,0 +1,107 @@
+import { regionQueries, type TaggedQuery } from '../../tagged-query.ts';
+
+const gulf = regionQueries('gulf');
+const egypt = regionQueries('egypt');
+const levant = regionQueries('levant');
+const iraq = regionQueries('iraq');
+const maghreb = regionQueries('maghreb');
+
+/**
+ * Twenty-second pass, written before its changes: dialect words in the forms shoppers type them,
+ * not only as the lexicon lists them: plurals (`كاويات`, `دوشكات`, `قراعي`), the word owned
+ * (`كاويتي`, `طنجرتي`), and both in a request (`حلتي اتحرقت عايزة حلة كبيرة`).
+ */
+export const DEV_QUERIES_TWENTY_SECOND_FORMS: readonly TaggedQuery[] = [
+  gulf('dialect', 'كاويات ملابس بخار', ['iron-philips-steam-2400w']),
+  gulf('dialect', 'طفايات حريق للسيارات', ['extinguisher-car-1kg']),
+  gulf('dialect', 'حرامات شتوية دبل', ['blanket-fleece-double-navy'], ['duvet-single-150x200']),
+  gulf('dialect', 'دلال نحاسية للقهوة', ['dallah-coffee-brass'], ['thermos-arabic-coffee-1l']),
+  gulf('dialect', 'نعالات جلد بني للرجال', ['sandals-men-leather-brown'], ['slippers-women-house']),
+  gulf('dialect', 'كنديشنات سبليت', ['ac-*'], ['fan-stand-16in']),
+  egypt('dialect', 'طاسات تيفلون', ['fryingpan-nonstick-28cm']),
+  egypt(
+    'dialect',
+    'حلل ألمونيوم كبيرة',
+    ['pot-aluminium-30cm'],
+    ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l'],
+  ),
+  egypt('dialect', 'شباشب بيتي حريمي', ['slippers-women-house'], ['sandals-women-flat-tan']),
+  egypt('dialect', 'بشاكير بيض طقم', ['towels-bath-set-4-white'], ['bathmat-cotton-grey']),
+  egypt('dialect', 'ملايات سرير قطن', ['sheet-double-cotton-white'], ['duvet-single-150x200']),
+  egypt('dialect', 'طرح جيرسيه سودا', ['hijab-jersey-black']),
+  egypt('dialect', 'كوتشيات جري', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  iraq('dialect', 'دوشكات طبية', ['mattress-medical-160x200']),
+  iraq(
+    'dialect',
+    'قواطي تونة',
+    ['tuna-riomare-olive-3'],
+    ['chickpeas-can-400g', 'foul-californiagarden-450g'],
+  ),
+  iraq('dialect', 'بطانيات فليس', ['blanket-fleece-double-navy']),
+  iraq('dialect', 'قنفات قماش رصاصي', ['sofa-3seat-fabric-grey']),
+  iraq('dialect', 'جواريب رياضية للرجال', ['socks-men-sport-3pairs'], ['socks-kids-cotton-5pairs']),
+  levant(
+    'dialect',
+    'طناجر ستانلس ستيل للطبخ',
+    ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l'],
+    ['pot-aluminium-30cm'],
+  ),
+  levant('dialect', 'شحاطات بيت للستات', ['slippers-women-house'], ['sandals-women-flat-tan']),
+  levant('dialect', 'برادات صغار', ['fridge-mini-90l'], ['fridge-lg-nofrost-400l']),
+  levant('dialect', 'صوبات زيت', ['heater-oil-11fins']),
+  levant('dialect', 'كنزات ولادي', ['hoodie-kids-grey-6y'], ['hoodie-men-black']),
+  maghreb(
+    'dialect',
+    'زرابي ديال بيت النعاس',
+    ['rug-bedroom-120x170-beige'],
+    ['prayermat-travel-foldable', 'bathmat-cotton-grey'],
+  ),
+  maghreb('dialect', 'قراعي ديال الما', ['water-berain-330ml-12'], ['waterbottle-sports-750ml']),
+  maghreb('dialect', 'سبرديلات ديال الجري', ['shoes-puma-running-black'], ['shoes-newbalance-574-grey']),
+  maghreb('dialect', 'تقاشر ديال الدراري الصغار', ['socks-kids-cotton-5pairs'], ['socks-men-sport-3pairs']),
+  maghreb('dialect', 'كيسان ديال أتاي بالذهبي', ['teaglasses-gold-rim-6']),
+];
+
+/** The same words owned, in the requests shoppers write when something broke or wore out. */
+export const DEV_QUERIES_TWENTY_SECOND_OWNED: readonly TaggedQuery[] = [
+  gulf('long', 'كاويتي خربت ابي وحدة بخار', ['iron-philips-steam-2400w']),
+  gulf('long', 'نعالي انقطع ابي نعال جلد رجالي', ['sandals-men-leather-brown'], ['slippers-women-house']),
+  gulf('long', 'دلتي قديمة ابي دلة نحاس جديدة', ['dallah-coffee-brass'], ['thermos-arabic-coffee-1l']),
+  egypt(
+    'long',
+    'حلتي اتحرقت عايزة حلة كبيرة',
+    ['pot-aluminium-30cm'],
+    ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l'],
+  ),
+  egypt(
+    'long',
+    'شنطتي باظت عايز شنطة ضهر',
+    ['backpack-casual-grey'],
+    ['laptopbag-targus-15-6', 'schoolbag-boys-blue-cars'],
+  ),
+  egypt('long', 'طاستي باظت عايزة طاسة تيفال', ['fryingpan-nonstick-28cm']),
+  levant(
+    'long',
+    'طنجرتي انحرقت بدي وحدة ستانلس',
+    ['pot-tefal-inox-24cm', 'pressurecooker-inox-6l'],
+    ['pot-aluminium-30cm'],
+  ),
+  levant('long', 'كنزتي صارت صغيرة بدي كنزة رجالي سودا', ['hoodie-men-black'], ['jacket-men-winter-black']),
+  levant('long', 'صوبتي ما عم تدفي بدي صوبة زيت', ['heater-oil-11fins']),
+  iraq('long', 'قنفتي انكسرت اريد قنفة ثلاث مقاعد', ['sofa-3seat-fabric-grey']),
+  iraq('long', 'دوشكي صار قديم اريد دوشك طبي', ['mattress-medical-160x200']),
+  iraq('long', 'خاوليتي عتيكة اريد خاوليات بيض', ['towels-bath-set-4-white']),
+  maghreb(
+    'long',
+    'زربيتي تقطعات بغيت وحدة لبيت النعاس',
+    ['rug-bedroom-120x170-beige'],
+    ['prayermat-travel-foldable'],
+  ),
+  maghreb('long', 'طنجرتي تحرقات بغيت وحدة ديال الضغط', ['pressurecooker-inox-6l'], ['pot-tefal-inox-24cm']),
+  maghreb(
+    'long',
+    'سبرديلتي تقطعات بغيت وحدة ديال الجري',
+    ['shoes-puma-running-black'],
+    ['shoes-newbalance-574-grey'],
+  ),
+];
