@@ -128,6 +128,20 @@ describe('regional words added for issue 13', () => {
     );
   });
 
+  it('read a feminine plural the lexicon does not list as its singular, in every meaning (كاويات irons, برادات fridges or teapots)', () => {
+    const forms = (q: string, catalog: readonly string[]) =>
+      (
+        analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
+        []
+      ).map((t) => t.term);
+    // Both words have several meanings: a form guessed from a word (its stem) gives none of those.
+    expect(dialectMeanings(n('كاوية')).some((m) => m.ambiguous)).toBe(true);
+    expect(forms('كاويات', ['مكواة بخار فيليبس'])).toContain(n('مكواة'));
+    const fridges = forms('برادات', ['ثلاجة صغيرة 90 لتر', 'ابريق شاي ستانلس']);
+    expect(fridges).toContain(n('ثلاجة'));
+    expect(fridges).toContain(n('ابريق'));
+  });
+
   it('read a word the lexicon knows as typed in its own meaning, not in its stem’s (حريرة the soup, not silk)', () => {
     const catalog = ['خليط الحريرة', 'ستارة كتان رمادي', 'linen curtain'];
     const forms = (q: string) =>

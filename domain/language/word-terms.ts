@@ -571,14 +571,17 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
   const add = (form: string): void => {
     if (!typed.includes(form) && !derived.includes(form)) derived.push(form);
   };
+  // A feminine plural the lexicon does not list is its singular, in every meaning the singular
+  // has (`كاويات` irons, `برادات` fridges or teapots): the plural of a word is that word, not a
+  // form guessed from it; so is a loanword's plural, which adds ات to the word itself
+  // (`بوجيهات` → `بوجيه`, `بوجيات` → `بوجي`).
+  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL) && dialectMeanings(bare).length === 0) {
+    const base = bare.slice(0, -FEMININE_PLURAL.length);
+    for (const form of [`${base}ه`, base]) if (!typed.includes(form)) typed.push(form);
+  }
   add(singular);
   // The feminine of an adjective in ي (`لاسلكية` of a مكنسة) is the lexicon's `لاسلكي`.
   if (bare.length > 4 && bare.endsWith(FEMININE_NISBA)) add(bare.slice(0, -1));
-  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) {
-    add(`${bare.slice(0, -FEMININE_PLURAL.length)}ه`);
-    // A loanword's plural adds ات to the word itself: `بوجيهات` → `بوجيه`, `بوجيات` → `بوجي`.
-    add(bare.slice(0, -FEMININE_PLURAL.length));
-  }
   add(stem);
   return { typed, derived };
 }
