@@ -34,6 +34,12 @@ describe('broken plural lexicon', () => {
     // Adjectives too: `الكلاب الصغار` is the small dogs' food (`للكلاب الصغيرة`).
     ['صغار', 'صغير'],
     ['كبار', 'كبير'],
+    // Dialect words and clothing: the Maghreb's bottles and slippers, the djellaba, the bathrobe.
+    ['قراعي', 'قرعة'],
+    ['بلاغي', 'بلغة'],
+    ['جلاليب', 'جلابية'],
+    ['برانيص', 'برنص'],
+    ['سطول', 'سطل'],
   ])('%s → %s', (plural, singular) => {
     expect(singularOf(n(plural))).toBe(n(singular));
   });

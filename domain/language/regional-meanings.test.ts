@@ -128,7 +128,7 @@ describe('regional words added for issue 13', () => {
     );
   });
 
-  it('read a feminine plural the lexicon does not list as its singular, in every meaning (كاويات irons, برادات fridges or teapots)', () => {
+  it('read a plural the lexicon does not list as its singular, in every meaning (كاويات irons, برادات fridges or teapots, قراعي bottles)', () => {
     const forms = (q: string, catalog: readonly string[]) =>
       (
         analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
@@ -140,6 +140,10 @@ describe('regional words added for issue 13', () => {
     const fridges = forms('برادات', ['ثلاجة صغيرة 90 لتر', 'ابريق شاي ستانلس']);
     expect(fridges).toContain(n('ثلاجة'));
     expect(fridges).toContain(n('ابريق'));
+    // A broken plural the lexicon does not list reads through its singular the same way: `قراعي`,
+    // bottles in the Maghreb, is `قرعة`, which is also a courgette.
+    expect(dialectMeanings(n('قرعة')).some((m) => m.ambiguous)).toBe(true);
+    expect(forms('قراعي', ['زجاجة ماء رياضية 750 مل'])).toContain(n('زجاجة'));
   });
 
   it('read a word the lexicon knows as typed in its own meaning, not in its stem’s (حريرة the soup, not silk)', () => {

@@ -571,14 +571,19 @@ function dialectSources(forms: readonly [string, string, string, string]): Sourc
   const add = (form: string): void => {
     if (!typed.includes(form) && !derived.includes(form)) derived.push(form);
   };
-  // A feminine plural the lexicon does not list is its singular, in every meaning the singular
-  // has (`كاويات` irons, `برادات` fridges or teapots): the plural of a word is that word, not a
-  // form guessed from it; so is a loanword's plural, which adds ات to the word itself
-  // (`بوجيهات` → `بوجيه`, `بوجيات` → `بوجي`).
-  if (bare.length > 4 && bare.endsWith(FEMININE_PLURAL) && dialectMeanings(bare).length === 0) {
+  // A plural the lexicon does not list is its singular, in every meaning the singular has: a
+  // broken plural or a dual through its singular (`قراعي` bottles or courgettes → `قرعه`), a
+  // feminine plural through its own (`كاويات` irons, `برادات` fridges or teapots), and a
+  // loanword's plural, which adds ات to the word itself (`بوجيهات` → `بوجيه`). The plural of a word
+  // is that word, not a form guessed from it.
+  const unlisted = typed.every((form) => dialectMeanings(form).length === 0);
+  const plurals: string[] = [];
+  if (unlisted && singular !== word && singular !== bare) plurals.push(singular);
+  if (unlisted && bare.length > 4 && bare.endsWith(FEMININE_PLURAL)) {
     const base = bare.slice(0, -FEMININE_PLURAL.length);
-    for (const form of [`${base}ه`, base]) if (!typed.includes(form)) typed.push(form);
+    plurals.push(`${base}ه`, base);
   }
+  for (const form of plurals) if (!typed.includes(form)) typed.push(form);
   add(singular);
   // The feminine of an adjective in ي (`لاسلكية` of a مكنسة) is the lexicon's `لاسلكي`.
   if (bare.length > 4 && bare.endsWith(FEMININE_NISBA)) add(bare.slice(0, -1));
