@@ -91,7 +91,11 @@ import {
   DEV_QUERIES_TWENTIETH_TROUBLE,
 } from './twentieth.ts';
 import { DEV_QUERIES_TWENTY_FIRST_LONG, DEV_QUERIES_TWENTY_FIRST_QUESTIONS } from './twenty-first.ts';
-import { DEV_QUERIES_TWENTY_SECOND_FORMS, DEV_QUERIES_TWENTY_SECOND_OWNED } from './twenty-second.ts';
+import {
+  DEV_QUERIES_TWENTY_SECOND_FORMS,
+  DEV_QUERIES_TWENTY_SECOND_OWNED,
+  DEV_QUERIES_TWENTY_SECOND_WITHOUT,
+} from './twenty-second.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -351,4 +355,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTY_FIRST_QUESTIONS,
   ...DEV_QUERIES_TWENTY_SECOND_FORMS,
   ...DEV_QUERIES_TWENTY_SECOND_OWNED,
+  ...DEV_QUERIES_TWENTY_SECOND_WITHOUT,
 ];

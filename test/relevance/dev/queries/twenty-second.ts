@@ -105,3 +105,22 @@ export const DEV_QUERIES_TWENTY_SECOND_OWNED: readonly TaggedQuery[] = [
     ['shoes-newbalance-574-grey'],
   ),
 ];
+
+/**
+ * "Without" as each region says it (`من غير`, `من دون`, `بلا`), in the phrases that name a product
+ * by what it does without (a vacuum without a wire, a fryer without oil).
+ */
+export const DEV_QUERIES_TWENTY_SECOND_WITHOUT: readonly TaggedQuery[] = [
+  egypt('dialect', 'قلاية من غير زيت', ['airfryer-philips-hd9200'], ['fryingpan-nonstick-28cm']),
+  egypt('long', 'عايزة قلاية من غير زيت للبطاطس', ['airfryer-philips-hd9200'], ['fryingpan-nonstick-28cm']),
+  egypt('dialect', 'مكنسة من غير سلك', ['vacuum-dyson-v8'], ['carvacuum-portable-12v', 'broom-soft-floor']),
+  levant(
+    'long',
+    'بدي مكنسة من دون سلك للبيت',
+    ['vacuum-dyson-v8'],
+    ['carvacuum-portable-12v', 'broom-soft-floor'],
+  ),
+  levant('dialect', 'قلاية من دون زيت', ['airfryer-philips-hd9200'], ['fryingpan-nonstick-28cm']),
+  maghreb('dialect', 'مقلاة بلا زيت', ['airfryer-philips-hd9200'], ['fryingpan-nonstick-28cm']),
+  iraq('dialect', 'مكنسة بلا واير', ['vacuum-dyson-v8'], ['carvacuum-portable-12v', 'broom-soft-floor']),
+];
