@@ -598,9 +598,25 @@ const GENITIVES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * "Without" as the regions say it: `بدون`, `بلا`, `دون` in one word, `من غير` (Egypt) and `من دون`
+ * (the Levant) in two. A phrase written with one (`مكنسة بدون سلك`, `قلاية بلا زيت`) is typed
+ * with any (`مكنسة من غير سلك`, `قلاية من دون زيت`).
+ */
+const WITHOUT: ReadonlySet<string> = new Set(['بدون', 'بلا', 'دون'].map(normalizeWord));
+const WITHOUT_AFTER_FROM: ReadonlySet<string> = new Set(['غير', 'دون'].map(normalizeWord));
+const FROM = normalizeWord('من');
+
+/** How many of `words` from `at` say "without" (0, 1 or 2). */
+function withoutAt(words: readonly string[], at: number): number {
+  if (WITHOUT.has(words[at] ?? '')) return 1;
+  return words[at] === FROM && WITHOUT_AFTER_FROM.has(words[at + 1] ?? '') ? 2 : 0;
+}
+
+/**
  * Where a lexicon phrase typed from `start` ends (exclusive), or null: each of its words in turn,
- * a genitive particle allowed between two of them. `governed`: the word under a preposition
- * written onto the word at `start` (`prepositionBase`), which may stand for a phrase's first word.
+ * a genitive particle allowed between two of them, and its "without" said in any region's words
+ * (`withoutAt`). `governed`: the word under a preposition written onto the word at `start`
+ * (`prepositionBase`), which may stand for a phrase's first word.
  */
 function phraseEnd(
   words: readonly string[],
@@ -611,6 +627,12 @@ function phraseEnd(
   let at = start;
   for (let k = 0; k < phrase.length; k++) {
     if (k > 0 && GENITIVES.has(words[at] ?? '') && words[at + 1] !== undefined) at++;
+    if (k > 0 && WITHOUT.has(phrase[k] as string)) {
+      const said = withoutAt(words, at);
+      if (said === 0) return null;
+      at += said;
+      continue;
+    }
     const first = k === 0 && phrase.length > 1 && governed === phrase[0];
     if (!first && !phraseWordMatches(words[at], phrase[k] as string, phrase.length)) {
       // A function word inside the phrase that the searched words no longer hold (`sac a dos`

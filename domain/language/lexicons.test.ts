@@ -169,6 +169,20 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(words('ماكنة حلاقة'), { asWritten: true })).toEqual([]);
   });
 
+  it('reads a phrase with "without" in any region\'s words (من غير, من دون, بلا for بدون)', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    for (const typed of ['مكنسة من غير سلك', 'مكنسة من دون سلك', 'مكنسة دون سلك'])
+      expect(phraseAlternatives(words(typed))[0], typed).toMatchObject({
+        start: 0,
+        end: typed.split(' ').length,
+        replacements: expect.arrayContaining(['vacuum']),
+      });
+    // The lexicon's `مقلاة بدون زيت`, an air fryer, typed with the Maghreb's `بلا`.
+    expect(phraseAlternatives(words('مقلاة بلا زيت'))[0]).toMatchObject({ start: 0, end: 3 });
+    // `من` alone is no "without": `مكنسة من سلك` is no cordless vacuum.
+    expect(phraseAlternatives(words('مكنسة من سلك')).some((p) => p.start === 0 && p.end === 3)).toBe(false);
+  });
+
   it('reads a phrase whose first word has a preposition written onto it', () => {
     const words = (text: string) => text.split(' ').map(n);
     // `ودي بمكنسة بدون سلك` (I'd like a cordless vacuum): `ب` on `مكنسة بدون سلك`.
