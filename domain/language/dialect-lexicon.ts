@@ -600,7 +600,8 @@ const GENITIVES: ReadonlySet<string> = new Set(
 /**
  * "Without" as the regions say it: `بدون`, `بلا`, `دون` in one word, `من غير` (Egypt) and `من دون`
  * (the Levant) in two. A phrase written with one (`مكنسة بدون سلك`, `قلاية بلا زيت`) is typed
- * with any (`مكنسة من غير سلك`, `قلاية من دون زيت`).
+ * with any (`مكنسة من غير سلك`, `قلاية من دون زيت`), and with `غير` alone, as the words searched
+ * hold `من غير` once the function word `من` is let go.
  */
 const WITHOUT: ReadonlySet<string> = new Set(['بدون', 'بلا', 'دون'].map(normalizeWord));
 const WITHOUT_AFTER_FROM: ReadonlySet<string> = new Set(['غير', 'دون'].map(normalizeWord));
@@ -608,8 +609,9 @@ const FROM = normalizeWord('من');
 
 /** How many of `words` from `at` say "without" (0, 1 or 2). */
 function withoutAt(words: readonly string[], at: number): number {
-  if (WITHOUT.has(words[at] ?? '')) return 1;
-  return words[at] === FROM && WITHOUT_AFTER_FROM.has(words[at + 1] ?? '') ? 2 : 0;
+  const word = words[at] ?? '';
+  if (WITHOUT.has(word) || WITHOUT_AFTER_FROM.has(word)) return 1;
+  return word === FROM && WITHOUT_AFTER_FROM.has(words[at + 1] ?? '') ? 2 : 0;
 }
 
 /**
