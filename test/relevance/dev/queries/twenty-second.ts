@@ -124,3 +124,20 @@ export const DEV_QUERIES_TWENTY_SECOND_WITHOUT: readonly TaggedQuery[] = [
   maghreb('dialect', 'مقلاة بلا زيت', ['airfryer-philips-hd9200'], ['fryingpan-nonstick-28cm']),
   iraq('dialect', 'مكنسة بلا واير', ['vacuum-dyson-v8'], ['carvacuum-portable-12v', 'broom-soft-floor']),
 ];
+
+/**
+ * Iraq and the Gulf written as said: `گ` for the `ق` said as g (`گلم`, a pen; `گطن`, cotton) and
+ * `چ` for the `ك` said as ch (`سمچ`, fish; `چلاب`, dogs), in the shoppers' own letters.
+ */
+export const DEV_QUERIES_TWENTY_SECOND_LETTERS: readonly TaggedQuery[] = [
+  iraq('dialect', 'سمچ بلطي مجمد', ['fish-tilapia-1kg']),
+  iraq('dialect', 'اكل چلاب صغار', ['dogfood-royalcanin-mini-2kg'], ['dogleash-nylon-red']),
+  iraq('dialect', 'شرشف گطن ابيض', ['sheet-double-cotton-white'], ['duvet-single-150x200']),
+  iraq('dialect', 'گلم رصاص', ['pencils-staedtler-2b-12'], ['pens-pilot-v5-blue-3']),
+  iraq('dialect', 'ورگ A4', ['paper-a4-box-5']),
+  iraq('dialect', 'مگص مدرسي', ['scissors-school-kids']),
+  gulf('dialect', 'ترمس گهوة', ['thermos-arabic-coffee-1l'], ['dallah-coffee-brass']),
+  gulf('dialect', 'دلة گهوة صفر', ['dallah-coffee-brass'], ['thermos-arabic-coffee-1l']),
+  iraq('dialect', 'گدر ضغط', ['pressurecooker-inox-6l'], ['pot-tefal-inox-24cm', 'pot-aluminium-30cm']),
+  gulf('dialect', 'چيس شيبس ملح', ['chips-lays-salt-5']),
+];
