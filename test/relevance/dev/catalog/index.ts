@@ -7,6 +7,7 @@ import { DEV_FOOD } from './food.ts';
 import { DEV_HOUSEHOLD } from './household.ts';
 import { DEV_NEIGHBORS } from './neighbors.ts';
 import { DEV_ONE_SCRIPT } from './one-script.ts';
+import { DEV_PHARMACY_NEEDS } from './pharmacy-needs.ts';
 import { DEV_TECH_AUTO_TOOLS } from './tech-auto-tools.ts';
 
 /** The dev catalog: products of its own, shaped like the held-out catalog's. */
@@ -20,4 +21,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_BEAUTY_PLAY_SCHOOL,
   ...DEV_COUNTER_GARAGE,
   ...DEV_NEIGHBORS,
+  ...DEV_PHARMACY_NEEDS,
 ];

@@ -141,3 +141,34 @@ export const DEV_QUERIES_TWENTY_SECOND_LETTERS: readonly TaggedQuery[] = [
   iraq('dialect', 'گدر ضغط', ['pressurecooker-inox-6l'], ['pot-tefal-inox-24cm', 'pot-aluminium-30cm']),
   gulf('dialect', 'چيس شيبس ملح', ['chips-lays-salt-5']),
 ];
+
+/**
+ * The pharmacy by complaint: heartburn, diarrhoea, constipation, allergy, a baby's colic and
+ * dehydration in each region's words, for medicines the store names by brand (`pharmacy-needs.ts`).
+ */
+export const DEV_QUERIES_TWENTY_SECOND_COMPLAINTS: readonly TaggedQuery[] = [
+  gulf('dialect', 'دوا حموضة', ['antacid-gaviscon-24']),
+  egypt('long', 'عايز حاجة للحموضة والحرقان', ['antacid-gaviscon-24']),
+  levant('long', 'بدي شي للحرقة بالمعدة', ['antacid-gaviscon-24']),
+  maghreb('dialect', 'دوا ديال الحموضة', ['antacid-gaviscon-24']),
+  egypt('dialect', 'دوا اسهال', ['antidiarrheal-imodium-6'], ['ors-sachets-10']),
+  gulf('long', 'ابي شي يوقف الاسهال', ['antidiarrheal-imodium-6'], ['ors-sachets-10']),
+  iraq('dialect', 'علاج اسهال', ['antidiarrheal-imodium-6'], ['ors-sachets-10']),
+  gulf('dialect', 'ملين للامساك', ['laxative-dulcolax-30']),
+  egypt('dialect', 'دوا امساك', ['laxative-dulcolax-30']),
+  levant('long', 'بدي شي منيح للامساك', ['laxative-dulcolax-30']),
+  gulf('dialect', 'حبوب حساسية', ['antihistamine-claritine-20']),
+  egypt('dialect', 'برشام حساسية', ['antihistamine-claritine-20']),
+  levant('long', 'بدي دوا للحساسية والعطس', ['antihistamine-claritine-20']),
+  maghreb('dialect', 'دوا ديال الحساسية', ['antihistamine-claritine-20']),
+  gulf('dialect', 'قطرة مغص للبيبي', ['colicdrops-infacol-50ml']),
+  egypt('dialect', 'نقط مغص للرضيع', ['colicdrops-infacol-50ml']),
+  iraq('long', 'اريد دوا مغص للطفل', ['colicdrops-infacol-50ml']),
+  egypt('dialect', 'محلول جفاف', ['ors-sachets-10']),
+  gulf('dialect', 'املاح للجفاف', ['ors-sachets-10']),
+  gulf('english', 'antacid tablets', ['antacid-gaviscon-24']),
+  gulf('english', 'allergy tablets', ['antihistamine-claritine-20']),
+  gulf('english', 'laxative', ['laxative-dulcolax-30']),
+  maghreb('french', 'comprimés contre les allergies', ['antihistamine-claritine-20']),
+  maghreb('french', 'laxatif', ['laxative-dulcolax-30']),
+];
