@@ -135,6 +135,16 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('جراب'))).not.toContain('case');
   });
 
+  it('reads a complaint as the medicines for it (heartburn, diarrhoea, constipation, allergy, colic)', () => {
+    expect(dialectEquivalents(n('حموضة'))).toEqual(expect.arrayContaining(['antacid', n('جافيسكون')]));
+    expect(dialectEquivalents(n('اسهال'))).toContain(n('ايموديوم'));
+    expect(dialectEquivalents(n('امساك'))).toEqual(expect.arrayContaining([n('ملين'), 'laxative']));
+    expect(dialectEquivalents('allergy')).toEqual(expect.arrayContaining(['antihistamine', n('كلاريتين')]));
+    expect(dialectEquivalents(n('مغص'))).toContain('colic');
+    // `حساسية` is also sensitive skin or teeth: expanded from, never to.
+    expect(dialectEquivalents(n('كلاريتين'))).not.toContain(n('حساسية'));
+  });
+
   it('offers phrases for a typed phrase, and for a word whose group has phrases', () => {
     const words = (text: string) => text.split(' ').map(n);
     const [power] = phraseAlternatives(words('باور بانك 20000'));
