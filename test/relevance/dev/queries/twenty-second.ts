@@ -172,3 +172,33 @@ export const DEV_QUERIES_TWENTY_SECOND_COMPLAINTS: readonly TaggedQuery[] = [
   maghreb('french', 'comprimés contre les allergies', ['antihistamine-claritine-20']),
   maghreb('french', 'laxatif', ['laxative-dulcolax-30']),
 ];
+
+/**
+ * More complaints, at home and at the pharmacy: insects, dandruff, sore muscles, sleeplessness,
+ * for products named by brand (`pharmacy-needs.ts`).
+ */
+export const DEV_QUERIES_TWENTY_SECOND_NEEDS: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شي يقتل الصراصير بالمطبخ', ['insecticide-pifpaf-400ml']),
+  egypt('dialect', 'بخاخ ناموس', ['insecticide-pifpaf-400ml']),
+  levant('dialect', 'رش للبرغش', ['insecticide-pifpaf-400ml']),
+  iraq('dialect', 'دوا حشرات', ['insecticide-pifpaf-400ml']),
+  maghreb('dialect', 'دوا ديال الناموس', ['insecticide-pifpaf-400ml']),
+  egypt('long', 'عايز حاجة للنمل في المطبخ', ['insecticide-pifpaf-400ml']),
+  gulf('dialect', 'شامبو قشرة', ['shampoo-headshoulders-400'], ['shampoo-pantene-repair-400']),
+  levant('long', 'بدي شامبو ضد القشرة للرجال', ['shampoo-headshoulders-400'], ['shampoo-pantene-repair-400']),
+  maghreb(
+    'french',
+    'shampooing antipelliculaire',
+    ['shampoo-headshoulders-400'],
+    ['shampoo-pantene-repair-400'],
+  ),
+  gulf('english', 'dandruff shampoo for men', ['shampoo-headshoulders-400'], ['shampoo-pantene-repair-400']),
+  gulf('long', 'ابي كريم لالم العضلات بعد الرياضة', ['musclerub-deepheat-100g']),
+  egypt('dialect', 'كريم شد عضلي', ['musclerub-deepheat-100g']),
+  iraq('dialect', 'دهن للمفاصل والعضلات', ['musclerub-deepheat-100g']),
+  gulf('english', 'muscle pain cream', ['musclerub-deepheat-100g']),
+  gulf('dialect', 'حبوب نوم', ['melatonin-5mg-60'], ['painkiller-panadol-night-20']),
+  egypt('long', 'عندي ارق ومش عارف انام', ['melatonin-5mg-60'], ['painkiller-panadol-night-20']),
+  levant('long', 'بدي شي يساعدني عالنوم', ['melatonin-5mg-60'], ['painkiller-panadol-night-20']),
+  gulf('english', 'sleep aid', ['melatonin-5mg-60'], ['painkiller-panadol-night-20']),
+];
