@@ -135,12 +135,16 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('جراب'))).not.toContain('case');
   });
 
-  it('reads a complaint as the medicines for it (heartburn, diarrhoea, constipation, allergy, colic)', () => {
+  it('reads a complaint as what treats it (heartburn, diarrhoea, constipation, allergy, colic, pests, sleeplessness, sore muscles)', () => {
     expect(dialectEquivalents(n('حموضة'))).toEqual(expect.arrayContaining(['antacid', n('جافيسكون')]));
     expect(dialectEquivalents(n('اسهال'))).toContain(n('ايموديوم'));
     expect(dialectEquivalents(n('امساك'))).toEqual(expect.arrayContaining([n('ملين'), 'laxative']));
     expect(dialectEquivalents('allergy')).toEqual(expect.arrayContaining(['antihistamine', n('كلاريتين')]));
     expect(dialectEquivalents(n('مغص'))).toContain('colic');
+    // The pests name their insecticide; a sleepless night its pill; sore muscles their rub.
+    expect(dialectEquivalents(n('صراصير'))).toEqual(expect.arrayContaining([n('حشرات'), 'insecticide']));
+    expect(dialectEquivalents(n('ارق'))).toEqual(expect.arrayContaining([n('ميلاتونين'), 'melatonin']));
+    expect(dialectEquivalents(n('عضلات'))).toEqual(expect.arrayContaining([n('فولتارين'), n('موف')]));
     // `حساسية` is also sensitive skin or teeth: expanded from, never to.
     expect(dialectEquivalents(n('كلاريتين'))).not.toContain(n('حساسية'));
   });
