@@ -202,3 +202,20 @@ export const DEV_QUERIES_TWENTY_SECOND_NEEDS: readonly TaggedQuery[] = [
   levant('long', 'بدي شي يساعدني عالنوم', ['melatonin-5mg-60'], ['painkiller-panadol-night-20']),
   gulf('english', 'sleep aid', ['melatonin-5mg-60'], ['painkiller-panadol-night-20']),
 ];
+
+/**
+ * The car's trouble said as shoppers say it, for the part or tool that fixes it: a flat battery,
+ * a tyre low on air, squealing brakes, wipers that streak.
+ */
+export const DEV_QUERIES_TWENTY_SECOND_CAR_TROUBLE: readonly TaggedQuery[] = [
+  gulf('long', 'البطارية نايمة والسيارة ما تشتغل', ['jumpcables-500a', 'battery-acdelco-80ah']),
+  egypt('long', 'العربية مش بتدور البطارية فاضية', ['jumpcables-500a', 'battery-acdelco-80ah']),
+  levant('long', 'السيارة ما عم تقلع البطارية خالصة', ['jumpcables-500a', 'battery-acdelco-80ah']),
+  gulf('long', 'الكفر ناقص هوا ابي شي انفخه', ['tyreinflator-12v'], ['carjack-hydraulic-2t']),
+  egypt('long', 'الكاوتش نايم عايز حاجة انفخه بيها', ['tyreinflator-12v'], ['carjack-hydraulic-2t']),
+  levant('long', 'الدولاب نازل هوا بدي نفاخ', ['tyreinflator-12v'], ['carjack-hydraulic-2t']),
+  gulf('long', 'الفرامل تصفر ابي فحمات خلفية للنترا', ['brakepads-rear-hyundai-elantra']),
+  egypt('long', 'الفرامل بتزيق عايز تيل فرامل', ['brakepads-rear-hyundai-elantra']),
+  iraq('long', 'الماسحات تخطط الجامة اريد جديدات', ['wipers-valeo-pair']),
+  maghreb('long', 'الايسوار كيخليو الخطوط فالجاجة', ['wipers-valeo-pair']),
+];
