@@ -32,6 +32,13 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('اكتب'), (w) => vocabulary.documentFrequency(w) > 0, 4)).toContain(n('أقلام'));
   });
 
+  it('read inflating (a tyre) as the air pump, in every person and with its object (انفخه)', () => {
+    const vocabulary = buildVocabulary(['منفاخ إطارات كهربائي 12 فولت', 'كمبروسر هواء 50 لتر']);
+    const known = (w: string) => vocabulary.documentFrequency(w) > 0;
+    for (const verb of ['انفخ', 'انفخه', 'ننفخ', 'بينفخ']) expect(isPurposeVerb(n(verb)), verb).toBe(true);
+    expect(purposeWords(n('انفخه'), known, 4)).toContain(n('كمبروسر'));
+  });
+
   it('give near-match forms and are never read as a name in the other script', () => {
     const [cut] = forms('اقطع');
     expect(cut).toContainEqual({ term: n('منشار'), kind: 'purpose' });

@@ -7,7 +7,7 @@ import { normalizeWord } from './normalize.ts';
  * made for that: cut → saw, knife, scissors; paint → paint and its roller; write → pen, pencil,
  * marker; drink → thermos, cup, glasses; feed a baby → bottle; sleep → mattress, pillow; sit →
  * sofa, chair; play → toys; the Maghreb's `صبن` (wash with soap, said of laundry) → the washing
- * machine; the Gulf's `كشت` (go camping) → the tent. Only verbs whose product is plain:
+ * machine; the Gulf's `كشت` (go camping) → the tent; inflate (a tyre) → the air pump. Only verbs whose product is plain:
  * not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */
@@ -46,6 +46,7 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['لعب'], ['toys', 'doll', 'building-blocks', 'ball']],
   [['صبن'], ['washing-machine', 'detergent-powder']],
   [['كشت', 'خيم'], ['tent', 'camping']],
+  [['نفخ'], ['air-compressor']],
 ];
 
 /**
