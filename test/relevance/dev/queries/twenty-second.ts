@@ -219,3 +219,29 @@ export const DEV_QUERIES_TWENTY_SECOND_CAR_TROUBLE: readonly TaggedQuery[] = [
   iraq('long', 'الماسحات تخطط الجامة اريد جديدات', ['wipers-valeo-pair']),
   maghreb('long', 'الايسوار كيخليو الخطوط فالجاجة', ['wipers-valeo-pair']),
 ];
+
+/**
+ * More verbs of what a product is for: blend (`اخلط`), swim (`اسبح`, Egypt's `اعوم`), pray on
+ * (`اصلي عليه`), perfume the house with incense (`ابخر`).
+ */
+export const DEV_QUERIES_TWENTY_SECOND_VERBS: readonly TaggedQuery[] = [
+  egypt('long', 'عايزة حاجة اخلط بيها العصير', ['blender-ninja-bn750']),
+  gulf('long', 'ابي شي اخلط فيه الحليب والفواكه', ['blender-ninja-bn750']),
+  maghreb('long', 'بغيت شي حاجة نخلط بيها الخضرة', ['blender-ninja-bn750']),
+  gulf('long', 'ابي شي البسه وانا اسبح', ['swimsuit-women-onepiece-navy']),
+  egypt('long', 'عايزة حاجة البسها وانا بعوم', ['swimsuit-women-onepiece-navy']),
+  levant('long', 'بدي شي اصلي عليه بالسفر', ['prayermat-travel-foldable'], ['rug-bedroom-120x170-beige']),
+  iraq('long', 'اريد شي اصلي عليه بالشغل', ['prayermat-travel-foldable'], ['rug-bedroom-120x170-beige']),
+  gulf(
+    'long',
+    'ابي شي ابخر فيه البيت',
+    ['burner-ceramic-small'],
+    ['bakhoor-oudi-100g', 'oudwood-malaysian-25g'],
+  ),
+  maghreb(
+    'long',
+    'بغيت شي حاجة نبخر بيها الدار',
+    ['burner-ceramic-small'],
+    ['bakhoor-oudi-100g', 'oudwood-malaysian-25g'],
+  ),
+];
