@@ -39,6 +39,16 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('انفخه'), known, 4)).toContain(n('كمبروسر'));
   });
 
+  it('read blending, swimming, praying and burning incense as the products made for them', () => {
+    const vocabulary = buildVocabulary(['خلاط كهربائي', 'مايوه سباحة', 'سجادة صلاة سفر', 'مبخرة سيراميك']);
+    const known = (w: string) => vocabulary.documentFrequency(w) > 0;
+    expect(purposeWords(n('اخلط'), known, 4)).toEqual([n('خلاط')]);
+    expect(purposeWords(n('اسبح'), known, 4)).toEqual([n('مايوه')]);
+    expect(purposeWords(n('اعوم'), known, 4)).toEqual([n('مايوه')]);
+    expect(purposeWords(n('اصلي'), known, 4)).toContain(n('سجادة'));
+    expect(purposeWords(n('ابخر'), known, 4)).toContain(n('مبخرة'));
+  });
+
   it('give near-match forms and are never read as a name in the other script', () => {
     const [cut] = forms('اقطع');
     expect(cut).toContainEqual({ term: n('منشار'), kind: 'purpose' });

@@ -7,8 +7,9 @@ import { normalizeWord } from './normalize.ts';
  * made for that: cut → saw, knife, scissors; paint → paint and its roller; write → pen, pencil,
  * marker; drink → thermos, cup, glasses; feed a baby → bottle; sleep → mattress, pillow; sit →
  * sofa, chair; play → toys; the Maghreb's `صبن` (wash with soap, said of laundry) → the washing
- * machine; the Gulf's `كشت` (go camping) → the tent; inflate (a tyre) → the air pump. Only verbs whose product is plain:
- * not wash, clean or heat, said of too many kinds.
+ * machine; the Gulf's `كشت` (go camping) → the tent; inflate (a tyre) → the air pump; blend → the
+ * blender; swim (Egypt's `عوم`) → the swimsuit; pray → the prayer mat; burn incense → the burner.
+ * Only verbs whose product is plain: not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */
 // biome-ignore format: a word table reads best packed
@@ -47,6 +48,10 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['صبن'], ['washing-machine', 'detergent-powder']],
   [['كشت', 'خيم'], ['tent', 'camping']],
   [['نفخ'], ['air-compressor']],
+  [['خلط'], ['blender']],
+  [['سبح', 'عوم'], ['swimsuit']],
+  [['صلي'], ['prayer-mat']],
+  [['بخر'], ['incense-burner', 'incense']],
 ];
 
 /**
