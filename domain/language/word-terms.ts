@@ -558,11 +558,12 @@ const kindNamed = (meanings: readonly Meaning[], vocabulary: AnalysisContext['vo
   meanings.some((m) => !m.ambiguous && arabicKindHeld(m.group, (w) => knownIn(vocabulary, w)));
 
 /**
- * The forms to look up in the dialect lexicon: the word as typed and without clitics, then the
- * forms derived from it (its singular, a feminine plural's singular `شاشات` → `شاشه` or a
- * loanword's `بوجيهات` → `بوجيه`, its stem).
+ * The forms to look up in the dialect lexicon: the word as typed and without clitics, and, when
+ * the lexicon lists neither, its singular as if typed (a plural is its singular's word: `شاشات` →
+ * `شاشه`, `بوجيهات` → `بوجيه`, `قراعي` → `قرعه`); then the forms derived from it (its singular, the
+ * masculine of a feminine adjective, its stem).
  * A derived form gives only the meanings in which it is unambiguous: `ملابس` (clothes) has the
- * singular `ملبس`, which is also a sweet, and the shopper did not type it.
+ * singular `ملبس`, which is also a sweet, and the lexicon gives `ملابس` its own meaning.
  */
 function dialectSources(forms: readonly [string, string, string, string]): Sources {
   const [word, bare, singular, stem] = forms;
