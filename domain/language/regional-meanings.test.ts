@@ -146,6 +146,16 @@ describe('regional words added for issue 13', () => {
     expect(forms('قراعي', ['زجاجة ماء رياضية 750 مل'])).toContain(n('زجاجة'));
   });
 
+  it('read a feminine noun owned (كاويتي, my iron) as the noun, in every meaning', () => {
+    const forms = (q: string, catalog: readonly string[]) =>
+      (
+        analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
+        []
+      ).map((t) => t.term);
+    expect(forms('كاويتي', ['مكواة بخار فيليبس'])).toContain(n('مكواة'));
+    expect(forms('طفايتي', ['مطفأة حريق للسيارة', 'fire extinguisher'])).toContain('extinguisher');
+  });
+
   it('read a word the lexicon knows as typed in its own meaning, not in its stem’s (حريرة the soup, not silk)', () => {
     const catalog = ['خليط الحريرة', 'ستارة كتان رمادي', 'linen curtain'];
     const forms = (q: string) =>

@@ -652,7 +652,8 @@ function addQueryForms(
         knownNoun([bare], regionalSoundBases, vocabulary);
       if (article !== undefined) {
         if (knownIn(vocabulary, article)) list.add(article, 'clitic', 0.85);
-        extra.push(article);
+        // A feminine noun with "my" (`كاويتي` my iron, `طنجرتي`) is that noun, in every meaning it has.
+        (article === owned && ownedFeminine(bare, article) ? typedBases : extra).push(article);
       }
     }
     // A word the lexicon gives a meaning (`نسواني` women, `ماي` water) is an Arabic word: it may be
@@ -739,6 +740,10 @@ function heldWithAnotherEnding(
       if (term !== bare && term.startsWith(base) && term.length <= base.length + 2) return true;
   return false;
 }
+
+/** Whether `base` is a feminine noun `word` holds with "my" written onto it (`كاويتي` → `كاويه`). */
+const ownedFeminine = (word: string, base: string): boolean =>
+  word.endsWith('تي') && base.endsWith(TA_MARBUTA) && word.length === base.length + 1;
 
 /** The first base `bases` gives of `words` that the catalog or the lexicon knows. */
 function knownNoun(
