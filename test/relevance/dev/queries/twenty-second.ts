@@ -245,3 +245,12 @@ export const DEV_QUERIES_TWENTY_SECOND_VERBS: readonly TaggedQuery[] = [
     ['bakhoor-oudi-100g', 'oudwood-malaysian-25g'],
   ),
 ];
+
+/** Cool (a room, the house): the air conditioner, the fan near it. */
+export const DEV_QUERIES_TWENTY_SECOND_COOL: readonly TaggedQuery[] = [
+  gulf('long', 'ابي شي يبرد الغرفة بالصيف', ['ac-*'], ['fan-stand-16in']),
+  egypt('long', 'عايز حاجة تبرد الاوضة', ['ac-*'], ['fan-stand-16in']),
+  levant('long', 'بدي شي يبرد البيت بالصيف', ['ac-*'], ['fan-stand-16in']),
+  iraq('long', 'اريد شي يبرد الغرفة', ['ac-*'], ['fan-stand-16in']),
+  maghreb('long', 'بغيت شي حاجة تبرد البيت', ['ac-*'], ['fan-stand-16in']),
+];
