@@ -81,3 +81,37 @@ describe('SearchProjection.apply', () => {
     expect(slow).toEqual(['apply 8', ...Array(12).fill('apply 1')]);
   });
 });
+
+describe('SearchProjection ranking facts', () => {
+  const version = (i: number, revision: number, change: Record<string, unknown>): RecordedEvent => {
+    const event = upserted(i) as unknown as { data: Record<string, unknown>; revision: bigint };
+    const product = normalizeProduct({ ...testProduct(`p${i}`), ...change } as Parameters<
+      typeof normalizeProduct
+    >[0]);
+    return {
+      ...event,
+      id: `e${i}-${revision}`,
+      revision: BigInt(1_000 + revision),
+      data: { ...event.data, productRevision: revision, product },
+    } as unknown as RecordedEvent;
+  };
+
+  it("keeps the same name record while the name, category and brand stay the same (a re-sync's new price), and a new one when they change", async () => {
+    const projection = new SearchProjection(recordingEngine([]));
+    await projection.apply([version(1, 1, { price: '10.00' })]);
+    const first = projection.rankingFacts('t1', 'p1');
+    await projection.apply([version(1, 2, { price: '12.00', popularity: 7 })]);
+    const repriced = projection.rankingFacts('t1', 'p1');
+    expect(repriced).not.toBe(first);
+    expect(repriced?.popularity).toBe(7);
+    // What ranking read from the texts is kept under this record: not read again for a price.
+    expect(repriced?.name).toBe(first?.name);
+    expect(repriced?.category).toBe(first?.category);
+    await projection.apply([version(1, 3, { name: { en: 'Another name' } })]);
+    const renamed = projection.rankingFacts('t1', 'p1');
+    expect(renamed?.name).not.toBe(first?.name);
+    expect(renamed?.name).toEqual({ en: 'Another name' });
+    await projection.apply([version(1, 4, { name: { en: 'Another name' }, brand: 'Other' })]);
+    expect(projection.rankingFacts('t1', 'p1')?.name).not.toBe(renamed?.name);
+  });
+});

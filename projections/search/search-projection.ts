@@ -27,7 +27,12 @@ interface HeldProduct {
 
 /** What ranking and rules read of a product besides its text. */
 export interface RankingFacts {
-  /** The product's name by language (the card's), whose head word says what kind of product it is. */
+  /**
+   * The product's name by language (the card's), whose head word says what kind of product it is.
+   * The same object from one version of the product to the next while its name, category and
+   * brand stay the same (a re-sync's new prices and stock): what ranking reads from those texts is
+   * kept under it, and not read again for every change of a figure.
+   */
   readonly name: Readonly<Record<string, string>>;
   /** The labels of its (first) category by language, or null. */
   readonly category: Readonly<Record<string, string>> | null;
@@ -200,12 +205,18 @@ export class SearchProjection implements CardSource {
     const held = cards.get(product.id);
     if (held && held.revision >= revision) return;
     const card = toProductCard(product);
+    const before = held?.facts;
+    const sameTexts =
+      before !== undefined &&
+      before.brand === product.brand &&
+      sameLabels(before.name, card.name) &&
+      sameLabels(before.category, card.category);
     cards.set(product.id, {
       card,
       revision,
       facts: {
-        name: card.name,
-        category: card.category,
+        name: sameTexts ? before.name : card.name,
+        category: sameTexts ? before.category : card.category,
         brand: product.brand,
         categories: [...new Set(document.categories.flatMap((c) => c.ancestorIds))],
         attributes: product.attributes,
@@ -231,4 +242,17 @@ export class SearchProjection implements CardSource {
     const ids = this.categoryIds.get(tenantId);
     return (key: string) => ids?.get(key);
   }
+}
+
+/** Whether two texts by language hold the same texts. */
+function sameLabels(
+  a: Readonly<Record<string, string>> | null,
+  b: Readonly<Record<string, string>> | null,
+): boolean {
+  if (a === b) return true;
+  if (a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (a[key] !== b[key]) return false;
+  return true;
 }

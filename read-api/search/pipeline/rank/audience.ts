@@ -75,12 +75,12 @@ export function* nameWords(facts: RankingFacts): Generator<string> {
       if (raw !== '') yield normalizeWord(raw);
 }
 
-/** Each product version's audiences, read once. */
-const cache = new WeakMap<RankingFacts, ReadonlySet<Audience> | 'everyone'>();
+/** Each product's audiences, read once per version of its names (kept under `RankingFacts.name`). */
+const cache = new WeakMap<object, ReadonlySet<Audience> | 'everyone'>();
 
 /** The audiences a product's names (every language) say it is for; empty when they name none. */
 export function productAudience(facts: RankingFacts): ReadonlySet<Audience> | 'everyone' {
-  const held = cache.get(facts);
+  const held = cache.get(facts.name);
   if (held !== undefined) return held;
   const found = new Set<Audience>();
   let everyone = false;
@@ -90,7 +90,7 @@ export function productAudience(facts: RankingFacts): ReadonlySet<Audience> | 'e
     else if (audience !== undefined) found.add(audience);
   }
   const out = everyone ? 'everyone' : found;
-  cache.set(facts, out);
+  cache.set(facts.name, out);
   return out;
 }
 

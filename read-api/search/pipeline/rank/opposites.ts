@@ -66,18 +66,19 @@ export function queryClaims(words: readonly string[]): ReadonlySet<Claim> {
   return new Set([...claims].filter((claim) => !claims.has(claim ^ 1)));
 }
 
-const cache = new WeakMap<RankingFacts, ReadonlySet<Claim>>();
+/** Each product's claims, read once per version of its names (kept under `RankingFacts.name`). */
+const cache = new WeakMap<object, ReadonlySet<Claim>>();
 
 /** The sides a product's names (every language) claim. */
 export function productClaims(facts: RankingFacts): ReadonlySet<Claim> {
-  const held = cache.get(facts);
+  const held = cache.get(facts.name);
   if (held !== undefined) return held;
   const claims = new Set<Claim>();
   for (const word of nameWords(facts)) {
     const claim = claimOfWord(word);
     if (claim !== undefined) claims.add(claim);
   }
-  cache.set(facts, claims);
+  cache.set(facts.name, claims);
   return claims;
 }
 

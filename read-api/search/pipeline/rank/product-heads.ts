@@ -13,8 +13,11 @@ export interface ProductKind extends ProductHeads {
   readonly brand: string | null;
 }
 
-/** Each product version's kind (facts are made anew for each revision), read once. */
-const cache = new WeakMap<RankingFacts, ProductKind>();
+/**
+ * Each product's kind, read once per version of its texts: kept under its name record, which a
+ * new price or stock leaves the same (`RankingFacts.name`).
+ */
+const cache = new WeakMap<object, ProductKind>();
 
 /**
  * The kind a product names: the index forms of its name's head word (Arabic names put the kind
@@ -27,7 +30,7 @@ export function productHeads(facts: RankingFacts, analyzer: Analyzer): ProductHe
 
 /** `productHeads`, with what the product is for (`productUse`) and its brand, in one record per product version. */
 export function productKind(facts: RankingFacts, analyzer: Analyzer): ProductKind {
-  let kind = cache.get(facts);
+  let kind = cache.get(facts.name);
   if (kind !== undefined) return kind;
   const name = new Set<string>();
   const nameLang = facts.name.ar !== undefined ? 'ar' : Object.keys(facts.name)[0];
@@ -46,12 +49,12 @@ export function productKind(facts: RankingFacts, analyzer: Analyzer): ProductKin
       return use;
     },
   };
-  cache.set(facts, kind);
+  cache.set(facts.name, kind);
   return kind;
 }
 
-/** Each product version's heads with those of its names in every language, read once. */
-const everyNameCache = new WeakMap<RankingFacts, ProductHeads>();
+/** Each product's heads with those of its names in every language, read once per version of its texts. */
+const everyNameCache = new WeakMap<object, ProductHeads>();
 
 /**
  * `productHeads` with the head words of the product's names in its other languages as well
@@ -60,7 +63,7 @@ const everyNameCache = new WeakMap<RankingFacts, ProductHeads>();
  * name's head).
  */
 export function productHeadsInEveryName(facts: RankingFacts, analyzer: Analyzer): ProductHeads {
-  let heads = everyNameCache.get(facts);
+  let heads = everyNameCache.get(facts.name);
   if (heads !== undefined) return heads;
   const own = productKind(facts, analyzer);
   const name = new Set(own.name);
@@ -68,6 +71,6 @@ export function productHeadsInEveryName(facts: RankingFacts, analyzer: Analyzer)
   for (const [lang, text] of Object.entries(facts.name))
     if (lang !== first && text !== undefined) headWordForms(analyzer, text, lang, false, name);
   heads = { name, category: own.category, categoryKey: own.categoryKey };
-  everyNameCache.set(facts, heads);
+  everyNameCache.set(facts.name, heads);
   return heads;
 }
