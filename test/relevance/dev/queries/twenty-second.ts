@@ -254,3 +254,11 @@ export const DEV_QUERIES_TWENTY_SECOND_COOL: readonly TaggedQuery[] = [
   iraq('long', 'اريد شي يبرد الغرفة', ['ac-*'], ['fan-stand-16in']),
   maghreb('long', 'بغيت شي حاجة تبرد البيت', ['ac-*'], ['fan-stand-16in']),
 ];
+
+/** Darija's kitchen: the knife (`جنوي`, `جناوي`) and the stove (`بوطاغاز`, from the gas it burns). */
+export const DEV_QUERIES_TWENTY_SECOND_DARIJA_KITCHEN: readonly TaggedQuery[] = [
+  maghreb('dialect', 'جنوي كبير للحم', ['knives-kitchen-set-5']),
+  maghreb('dialect', 'جناوي ديال الماكلة', ['knives-kitchen-set-5']),
+  maghreb('dialect', 'بوطاغاز بالفران', ['cooker-gas-4burners-oven']),
+  maghreb('dialect', 'بوطاغاز ربعة العيون', ['cooker-gas-4burners-oven']),
+];
