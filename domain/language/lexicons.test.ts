@@ -135,6 +135,12 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('جراب'))).not.toContain('case');
   });
 
+  it("reads Darija's kitchen words: the knife (جنوي, جناوي) and the stove (بوطاغاز)", () => {
+    expect(dialectEquivalents(n('جنوي'))).toEqual(expect.arrayContaining([n('سكين'), 'knife']));
+    expect(dialectEquivalents(n('جناوي'))).toContain(n('سكين'));
+    expect(dialectEquivalents(n('بوطاغاز'))).toEqual(expect.arrayContaining(['stove', n('بوتاجاز')]));
+  });
+
   it('reads a complaint as what treats it (heartburn, diarrhoea, constipation, allergy, colic, pests, sleeplessness, sore muscles)', () => {
     expect(dialectEquivalents(n('حموضة'))).toEqual(expect.arrayContaining(['antacid', n('جافيسكون')]));
     expect(dialectEquivalents(n('اسهال'))).toContain(n('ايموديوم'));
