@@ -590,11 +590,12 @@ function phraseWordMatches(typed: string | undefined, word: string, phraseLength
 }
 
 /**
- * The genitive particles of the dialects (`ديال`, `متاع`, `تاع`, `بتاع`, `نتاع`, `تبع`): `كريم ديال
- * الشمس` is `كريم الشمس`, so a phrase's words may stand apart by one of them.
+ * The genitive particles of the dialects (`ديال`, `متاع`, `تاع`, `بتاع`, `نتاع`, `تبع`, and Darija's
+ * short `د` written apart: `ماشينة د الصابون`): `كريم ديال الشمس` is `كريم الشمس`, so a phrase's
+ * words may stand apart by one of them. (`د` alone stays a word elsewhere: `فيتامين د` is vitamin D.)
  */
 const GENITIVES: ReadonlySet<string> = new Set(
-  ['ديال', 'متاع', 'تاع', 'بتاع', 'نتاع', 'تبع'].map(normalizeWord),
+  ['ديال', 'متاع', 'تاع', 'بتاع', 'نتاع', 'تبع', 'د'].map(normalizeWord),
 );
 
 /**

@@ -135,6 +135,17 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('جراب'))).not.toContain('case');
   });
 
+  it("reads words another hand wrote for the dev catalog: Iraq's wire, flower oil and brush, the Levant's heater, Tunisia's vermicelli", () => {
+    expect(dialectEquivalents(n('واير'))).toContain(n('كيبل'));
+    expect(dialectEquivalents(n('فرچة'))).toContain(n('فرشاة'));
+    expect(dialectEquivalents(n('صوبا'))).toContain(n('دفاية'));
+    expect(dialectEquivalents(n('فداوش'))).toContain(n('شعيرية'));
+    const words = (text: string) => text.split(' ').map(n);
+    expect(phraseAlternatives(words('دهن زهرة'))[0]?.replacements).toContain('sunflower oil');
+    // Darija's genitive `د` written apart stands between a phrase's words as `ديال` does.
+    expect(phraseAlternatives(words('ماشينة د الصابون'))[0]).toMatchObject({ start: 0, end: 3 });
+  });
+
   it("reads Darija's kitchen words: the knife (جنوي, جناوي) and the stove (بوطاغاز)", () => {
     expect(dialectEquivalents(n('جنوي'))).toEqual(expect.arrayContaining([n('سكين'), 'knife']));
     expect(dialectEquivalents(n('جناوي'))).toContain(n('سكين'));
