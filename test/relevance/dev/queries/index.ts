@@ -103,7 +103,10 @@ import {
   DEV_QUERIES_TWENTY_SECOND_VERBS,
   DEV_QUERIES_TWENTY_SECOND_WITHOUT,
 } from './twenty-second.ts';
-import { DEV_QUERIES_TWENTY_SECOND_OTHER_HAND } from './twenty-second-other-hand.ts';
+import {
+  DEV_QUERIES_TWENTY_SECOND_OTHER_HAND,
+  DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_SHELVES,
+} from './twenty-second-other-hand.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -372,4 +375,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTY_SECOND_COOL,
   ...DEV_QUERIES_TWENTY_SECOND_DARIJA_KITCHEN,
   ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND,
+  ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_SHELVES,
 ];
