@@ -142,6 +142,18 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('فداوش'))).toContain(n('شعيرية'));
     const words = (text: string) => text.split(' ').map(n);
     expect(phraseAlternatives(words('دهن زهرة'))[0]?.replacements).toContain('sunflower oil');
+    // The second batch's shelves: the Gulf's pain (`عوار`) and blot-out pen (`طمس`), LEGO as each
+    // region writes its g, newborns, notebooks in the plural; `jigsaw` is a puzzle only as a phrase
+    // (a jigsaw is also a saw).
+    expect(dialectEquivalents(n('عوار'))).toContain(n('مسكن'));
+    expect(dialectEquivalents(n('طمس'))).toContain(n('مصحح'));
+    expect(dialectEquivalents(n('ليقو'))).toContain('blocks');
+    expect(dialectEquivalents(n('ليگو'))).toContain('blocks');
+    expect(dialectEquivalents(n('مواليد'))).toContain('newborn');
+    expect(dialectEquivalents(n('كشاكيل'))).toContain(n('دفتر'));
+    expect(dialectEquivalents(n('كنانش'))).toContain(n('دفتر'));
+    expect(dialectEquivalents('lego')).not.toContain('jigsaw');
+    expect(phraseAlternatives(words('مكينة تحديد'))[0]?.replacements).toContain('trimmer');
     // Darija's genitive `د` written apart stands between a phrase's words as `ديال` does.
     expect(phraseAlternatives(words('ماشينة د الصابون'))[0]).toMatchObject({ start: 0, end: 3 });
   });
