@@ -140,6 +140,8 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('فرچة'))).toContain(n('فرشاة'));
     expect(dialectEquivalents(n('صوبا'))).toContain(n('دفاية'));
     expect(dialectEquivalents(n('فداوش'))).toContain(n('شعيرية'));
+    // Iraq's g written گ in a loanword: gaming.
+    expect(dialectEquivalents(n('گيمنگ'))).toContain(n('جيمنج'));
     const words = (text: string) => text.split(' ').map(n);
     expect(phraseAlternatives(words('دهن زهرة'))[0]?.replacements).toContain('sunflower oil');
     // The second batch's shelves: the Gulf's pain (`عوار`) and blot-out pen (`طمس`), LEGO as each
