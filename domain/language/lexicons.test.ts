@@ -152,6 +152,7 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('ليقو'))).toContain('blocks');
     expect(dialectEquivalents(n('ليگو'))).toContain('blocks');
     expect(dialectEquivalents(n('مواليد'))).toContain('newborn');
+    expect(phraseAlternatives(words('عاد تزاد'))[0]?.replacements).toContain('newborn');
     expect(dialectEquivalents(n('كشاكيل'))).toContain(n('دفتر'));
     expect(dialectEquivalents(n('كنانش'))).toContain(n('دفتر'));
     expect(dialectEquivalents('lego')).not.toContain('jigsaw');
