@@ -146,6 +146,18 @@ describe('regional words added for issue 13', () => {
     expect(forms('قراعي', ['زجاجة ماء رياضية 750 مل'])).toContain(n('زجاجة'));
   });
 
+  it('read ظ written for ض, as the Gulf and Iraq say it (بيظ eggs, حامظ lemons), as the word itself', () => {
+    const forms = (q: string, catalog: readonly string[]) =>
+      (
+        analyzer.analyze(q, { mode: 'query', lang: 'ar', vocabulary: buildVocabulary(catalog) })[0]?.terms ??
+        []
+      ).map((t) => t.term);
+    expect(forms('بيظ', ['بيض أبيض 30 بيضة', 'Queen bed frame'])).toContain(n('بيض'));
+    expect(forms('حامظ', ['ليمون 1 كيلو', 'Lemons 1kg'])).toContain('lemons');
+    // A word the catalog holds as typed is that word.
+    expect(forms('حافظة', ['حافظة طعام', 'حافضة'])).not.toContain(n('حافضة'));
+  });
+
   it('read a feminine noun owned (كاويتي, my iron) as the noun, in every meaning', () => {
     const forms = (q: string, catalog: readonly string[]) =>
       (

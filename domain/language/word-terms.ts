@@ -614,8 +614,17 @@ function addQueryForms(
   const typedBases: string[] = [];
   let readings: readonly string[] = [];
   if (vocabulary !== undefined && !knownIn(vocabulary, word) && !knownIn(vocabulary, bare)) {
+    // The Gulf and Iraq say ض as ظ and write it so (`بيظ` eggs, `ظرس` a molar, `حامظ` lemons): a
+    // word neither the catalog nor the lexicon knows is read with its ظ as ض, and the other way,
+    // when that word is known, as the word itself (before any name it sounds like in Latin letters).
+    const said = lexiconMeanings(word, bare).length > 0 ? null : dadZaSpelling(bare, vocabulary);
+    if (said !== null) {
+      if (knownIn(vocabulary, said)) list.add(said, 'clitic', 0.9);
+      addColorForms(list, arabicColorForms(said), englishColorOf(said), vocabulary);
+      typedBases.push(said);
+    }
     const meanings = lexiconMeanings(word, bare);
-    const lexiconWord = meanings.length > 0;
+    const lexiconWord = meanings.length > 0 || said !== null;
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides,
     // and a word the lexicon knows is that word (`كابل` is a cable, not `ك` + `ابل` Apple).
     const shorter = lexiconWord ? null : withoutPreposition(word);
@@ -739,6 +748,19 @@ function heldWithAnotherEnding(
     for (const term of vocabulary.termsBySkeleton(skeleton))
       if (term !== bare && term.startsWith(base) && term.length <= base.length + 2) return true;
   return false;
+}
+
+/** `word` with ظ for ض or ض for ظ, when the catalog or the lexicon knows it so; else null. */
+function dadZaSpelling(word: string, vocabulary: NonNullable<AnalysisContext['vocabulary']>): string | null {
+  const swapped = word.includes('ظ')
+    ? word.replaceAll('ظ', 'ض')
+    : word.includes('ض')
+      ? word.replaceAll('ض', 'ظ')
+      : word;
+  if (swapped === word) return null;
+  return knownIn(vocabulary, swapped) || dialectMeanings(swapped).length > 0 || isColorWord(swapped)
+    ? swapped
+    : null;
 }
 
 /** Whether `base` is a feminine noun `word` holds with "my" written onto it (`كاويتي` → `كاويه`). */
