@@ -617,13 +617,13 @@ function addQueryForms(
     // The Gulf and Iraq say ض as ظ and write it so (`بيظ` eggs, `ظرس` a molar, `حامظ` lemons): a
     // word neither the catalog nor the lexicon knows is read with its ظ as ض, and the other way,
     // when that word is known, as the word itself (before any name it sounds like in Latin letters).
-    const said = lexiconMeanings(word, bare).length > 0 ? null : dadZaSpelling(bare, vocabulary);
+    const meanings = lexiconMeanings(word, bare);
+    const said = meanings.length > 0 ? null : dadZaSpelling(bare, vocabulary);
     if (said !== null) {
       if (knownIn(vocabulary, said)) list.add(said, 'clitic', 0.9);
       addColorForms(list, arabicColorForms(said), englishColorOf(said), vocabulary);
       typedBases.push(said);
     }
-    const meanings = lexiconMeanings(word, bare);
     const lexiconWord = meanings.length > 0 || said !== null;
     // One-letter prepositions are too often part of a word to strip blindly; the catalog decides,
     // and a word the lexicon knows is that word (`كابل` is a cable, not `ك` + `ابل` Apple).
