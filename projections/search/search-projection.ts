@@ -6,6 +6,7 @@ import type { RecordedEvent } from '../../domain/event-store/event-store.ts';
 import type { CardSource } from '../../domain/search/card-source.ts';
 import type { ProductDocument } from '../../domain/search/product-document.ts';
 import type { ProductChange, SearchEngine } from '../../domain/search/search-engine.ts';
+import { sameStrings } from '../../domain/shared/same-strings.ts';
 import { FactsBuilder, NO_FACTS, type StoreFacts } from './store-facts.ts';
 
 /**
@@ -209,8 +210,8 @@ export class SearchProjection implements CardSource {
     const sameTexts =
       before !== undefined &&
       before.brand === product.brand &&
-      sameLabels(before.name, card.name) &&
-      sameLabels(before.category, card.category);
+      sameStrings(before.name, card.name) &&
+      sameStrings(before.category, card.category);
     cards.set(product.id, {
       card,
       revision,
@@ -242,17 +243,4 @@ export class SearchProjection implements CardSource {
     const ids = this.categoryIds.get(tenantId);
     return (key: string) => ids?.get(key);
   }
-}
-
-/** Whether two texts by language hold the same texts. */
-function sameLabels(
-  a: Readonly<Record<string, string>> | null,
-  b: Readonly<Record<string, string>> | null,
-): boolean {
-  if (a === b) return true;
-  if (a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  for (const key of keys) if (a[key] !== b[key]) return false;
-  return true;
 }

@@ -1,6 +1,7 @@
 import type { AnalyzedTerm, Analyzer } from '../../../domain/search/analyzer.ts';
 import type { ProductDocument } from '../../../domain/search/product-document.ts';
 import type { ProductChange } from '../../../domain/search/search-engine.ts';
+import { sameStrings } from '../../../domain/shared/same-strings.ts';
 import { CategoryTree } from './category-tree.ts';
 import { AnalysisCache, analyzeDocument } from './document-analysis.ts';
 import { DocumentTable } from './document-table.ts';
@@ -233,8 +234,8 @@ export class StoreIndex {
       held !== null &&
       held !== undefined &&
       held.brand === doc.brand &&
-      sameRecord(held.name, doc.name) &&
-      sameRecord(held.description, doc.description) &&
+      sameStrings(held.name, doc.name) &&
+      sameStrings(held.description, doc.description) &&
       this.shapes.get(doc.id) === shape
     );
   }
@@ -304,16 +305,6 @@ export class StoreIndex {
     if (id !== undefined) this.docOf.delete(id);
   }
 }
-
-const sameRecord = (a: Readonly<Record<string, string>>, b: Readonly<Record<string, string>>): boolean => {
-  let n = 0;
-  for (const key in a) {
-    if (a[key] !== b[key]) return false;
-    n++;
-  }
-  for (const _ in b) n--;
-  return n === 0;
-};
 
 /**
  * A 53-bit fingerprint (cyrb53) of a document's attributes and categories, the indexed fields
