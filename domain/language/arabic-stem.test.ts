@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   darijaGenitiveBase,
   lightStem,
+  onArticleBase,
   possessiveBases,
   stripClitics,
   withoutPreposition,
@@ -102,6 +103,20 @@ describe('darijaGenitiveBase', () => {
     expect(darijaGenitiveBase(normalizeWord('دمية'))).toBeNull();
     expect(darijaGenitiveBase(normalizeWord('دالة'))).toBeNull();
     expect(darijaGenitiveBase(normalizeWord('سامسونج'))).toBeNull();
+  });
+});
+
+describe('onArticleBase', () => {
+  it('proposes the noun under `على` said as `ع` onto its article', () => {
+    expect(onArticleBase(normalizeWord('عالنوم'))).toBe('النوم');
+    expect(onArticleBase(normalizeWord('عالبيت'))).toBe('البيت');
+    expect(onArticleBase(normalizeWord('عالرف'))).toBe('الرف');
+  });
+
+  it('leaves the words that only open so (world, worldwide, high) and a noun too short', () => {
+    for (const w of ['عالم', 'عالمي', 'عالمية', 'عالي', 'عالية', 'عالج']) {
+      expect(onArticleBase(normalizeWord(w))).toBeNull();
+    }
   });
 });
 

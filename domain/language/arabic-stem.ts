@@ -66,6 +66,22 @@ export function darijaGenitiveBase(word: string): string | null {
   return withArticle || under.length >= MIN_UNDER_GENITIVE ? under : null;
 }
 
+/** `على` (on, for) said as `ع` and written onto its noun's article, in the Levant, the Gulf and Iraq. */
+const ON_ARTICLE = 'عال';
+/** Words that open with those letters and are no `ع` + article (world, worldwide, high). */
+const NOT_ON_ARTICLE: ReadonlySet<string> = new Set(['عالم', 'عالمي', 'عالميه', 'عالي', 'عاليه', 'عالمين']);
+
+/**
+ * The noun under `على` said as `ع` onto its article (`عالنوم` for sleep → `النوم`, `عالبيت` →
+ * `البيت`), for the catalog or the lexicon to confirm; null when the word cannot be one (the noun
+ * after the article is shorter than two letters, or the word is `عالم`, `عالي` and their kin).
+ */
+export function onArticleBase(word: string): string | null {
+  if (!word.startsWith(ON_ARTICLE) || NOT_ON_ARTICLE.has(word) || isProtectedWord(word)) return null;
+  const under = word.slice(1);
+  return under.length - 2 >= MIN_AFTER_ARTICLE ? under : null;
+}
+
 /**
  * Possessive endings: my, your, her, our, your (plural), their. `ه` (his) is left out: it is also
  * ة; the dialects' `و` (his) is read after a feminine noun only.

@@ -297,6 +297,13 @@ describe('lexicon words read into the catalog', () => {
     expect(queryTerms('دراجة', ['دراجة هوائية للأطفال'])[0]).not.toContain(n('راجه'));
   });
 
+  it('are found under `على` said as `ع` onto their article (عالنوم: for sleep; عالرف: on the shelf)', () => {
+    expect(queryTerms('حبوب عالنوم', ['مخدة نوم فندقية'])[1]).toContain(n('نوم'));
+    expect(queryTerms('عالرف', ['رف خشب للحائط'])[0]).toContain(n('رف'));
+    // `عالمية` (worldwide) is no `ع` + `المية` (the water).
+    expect(queryTerms('عالمية', ['مية معدنية 330 مل'])[0]).not.toContain(n('مية'));
+  });
+
   it('are found from their feminine dual (مخدتين: two pillows; شنطتين: two bags)', () => {
     expect(queryTerms('مخدتين', ['مخدة فندقية'])[0]).toContain(n('مخدة'));
     expect(queryTerms('شنطتين', ['شنطة ظهر'])[0]).toContain(n('شنطة'));

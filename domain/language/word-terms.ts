@@ -2,6 +2,7 @@ import type { AnalysisContext, Vocabulary } from '../search/analyzer.ts';
 import {
   darijaGenitiveBase,
   lightStem,
+  onArticleBase,
   possessiveBases,
   stripClitics,
   withoutPreposition,
@@ -639,9 +640,10 @@ function addQueryForms(
     // its equivalents the catalog holds (`دلو`), as a form derived from the word typed.
     else if (shorter !== null && !knownIn(vocabulary, shorter) && dialectMeanings(shorter).length > 0)
       extra.push(shorter);
-    // The Darija genitive written onto its noun (`ماكلة دالمش`, food of the cat; `دأتاي`, of tea):
-    // the noun reads as if typed alone, when the catalog or the lexicon knows it.
-    const genitive = lexiconWord ? null : darijaGenitiveBase(word);
+    // The Darija genitive written onto its noun (`ماكلة دالمش`, food of the cat; `دأتاي`, of tea),
+    // and `على` said as `ع` onto its noun's article (`يساعدني عالنوم`, helps me to sleep): the noun
+    // reads as if typed alone, when the catalog or the lexicon knows it.
+    const genitive = lexiconWord ? null : (darijaGenitiveBase(word) ?? onArticleBase(word));
     if (genitive !== null) {
       const under = stripClitics(genitive);
       const held = knownIn(vocabulary, under) ? under : knownIn(vocabulary, genitive) ? genitive : null;
