@@ -111,6 +111,7 @@ import {
   DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_SLIPS,
   DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_WARDROBE,
 } from './twenty-second-other-hand.ts';
+import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND } from './twenty-third-other-hand.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -384,4 +385,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_REQUESTS,
   ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_GULF,
   ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_SLIPS,
+  ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND,
 ];
