@@ -678,16 +678,18 @@ export function phraseAlternatives(
     ];
     // A phrase of two words or more may also start with another spelling of its first word that
     // the lexicon holds as an equivalent (`ماكنة حلاقة` is `ماكينة حلاقة`, a shaver): one letter
-    // apart, as its later words may be (`phraseWordMatches`).
+    // apart, as its later words may be (`phraseWordMatches`); or with any equivalent of a first word
+    // of one meaning (`اقراص النوم`, `حرابش النوم` are `حبوب النوم`, a sleep aid).
     const candidates = [
       ...direct,
       ...(options.asWritten === true
         ? []
-        : [typed, ...(under === null ? [] : [under])].flatMap((w) =>
-            (EQUIVALENTS.get(w) ?? [])
-              .filter((e) => w.length >= 4 && editDistance(w, e, 1) <= 1)
-              .flatMap((e) => (BY_FIRST_WORD.get(e) ?? []).filter(({ entry }) => entry.words.length > 1)),
-          )),
+        : [typed, ...(under === null ? [] : [under])].flatMap((w) => {
+            const single = MEANINGS.get(w)?.length === 1 && !AMBIGUOUS.has(w);
+            return (EQUIVALENTS.get(w) ?? [])
+              .filter((e) => single || (w.length >= 4 && editDistance(w, e, 1) <= 1))
+              .flatMap((e) => (BY_FIRST_WORD.get(e) ?? []).filter(({ entry }) => entry.words.length > 1));
+          })),
     ];
     for (const { group, entry } of candidates) {
       const end = phraseEnd(words, i, entry.words, governed);

@@ -3,6 +3,7 @@ import { brandOfWord, brandPhrasesStartingWith, brandTable } from './brand-table
 import { canonicalColor, colorNames } from './color-lexicon.ts';
 import {
   dialectEquivalents,
+  dialectMeanings,
   isPhraseWord,
   lexiconGroups,
   loanwordSpelling,
@@ -167,6 +168,25 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('بوطاغاز'))).toEqual(expect.arrayContaining(['stove', n('بوتاجاز')]));
   });
 
+  it('knows the words of each region added in the twenty-third pass', () => {
+    // The Maghreb's pills, doll, cooker, bottle, soup vermicelli, cockroach, allergy and kitten.
+    expect(dialectEquivalents(n('حرابش'))).toContain(n('اقراص'));
+    expect(dialectEquivalents(n('مونيكة'))).toContain(n('دمية'));
+    expect(dialectEquivalents(n('كوجينة'))).toContain(n('بوتاجاز'));
+    expect(dialectEquivalents(n('دبوزة'))).toContain(n('قنينة'));
+    expect(dialectEquivalents(n('دويدة'))).toContain(n('شعيرية'));
+    expect(dialectEquivalents(n('الالرجي'))).toContain('antihistamine');
+    expect(dialectEquivalents(n('مشيش'))).toContain(n('قطط'));
+    // Egypt's pill and puzzle, the Levant's turmeric, Iraq's and the Gulf's aniseed and men.
+    expect(dialectEquivalents(n('حباية'))).toContain(n('اقراص'));
+    expect(dialectEquivalents(n('بزل'))).toContain(n('بازل'));
+    expect(dialectEquivalents(n('رياييل'))).toContain(n('رجالي'));
+    expect(phraseAlternatives(['عقده', 'صفرا'])[0]?.replacements).toContain(n('كركم'));
+    expect(phraseAlternatives(['حبه', 'حلوه'])[0]?.replacements).toContain(n('يانسون'));
+    // Tunisia's `معجون` is jam, still toothpaste or a paste elsewhere.
+    expect(dialectMeanings(n('معجون')).map((m) => m.group)).toContain('jam');
+  });
+
   it('reads a complaint as what treats it (heartburn, diarrhoea, constipation, allergy, colic, pests, sleeplessness, sore muscles)', () => {
     expect(dialectEquivalents(n('حموضة'))).toEqual(expect.arrayContaining(['antacid', n('جافيسكون')]));
     expect(dialectEquivalents(n('اسهال'))).toContain(n('ايموديوم'));
@@ -209,9 +229,7 @@ describe('dialect lexicon', () => {
       end: 3,
       replacements: expect.arrayContaining(['shaver']),
     });
-    // An equivalent that is another word (`صاك` for `شنطة`) starts no phrase of that word, and a
-    // correction is checked against the phrase as written (`asWritten`).
-    expect(phraseAlternatives(words('صاك ظهر'))).toEqual([]);
+    // A correction is checked against the phrase as written (`asWritten`).
     expect(phraseAlternatives(words('ماكنة حلاقة'), { asWritten: true })).toEqual([]);
   });
 
@@ -279,6 +297,21 @@ describe('dialect lexicon', () => {
       end: 2,
       replacements: expect.arrayContaining(['olive oil']),
     });
+  });
+
+  it('reads a phrase opening with any equivalent of a first word of one meaning (`اقراص النوم` is `حبوب النوم`)', () => {
+    const words = (text: string) => text.split(' ').map(n);
+    for (const said of ['اقراص النوم', 'حرابش النوم']) {
+      expect(phraseAlternatives(words(said))[0]).toMatchObject({
+        start: 0,
+        end: 2,
+        replacements: expect.arrayContaining(['melatonin']),
+      });
+    }
+    // `صاك ظهر` (Maghreb) is `شنطة ظهر`, a backpack; a first word of two meanings opens only the
+    // phrases its own spellings open (`محفظة`, a wallet or Tunisia's school bag: no `جزدان نسائي`).
+    expect(phraseAlternatives(words('صاك ظهر'))[0]).toMatchObject({ start: 0, end: 2 });
+    expect(phraseAlternatives(words('محفظة نسائي')).filter((a) => a.end - a.start > 1)).toEqual([]);
   });
 
   it('reads a phrase whose later word carries the Darija genitive written onto it (`ماكلة دالمش`)', () => {
