@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { darijaGenitiveBase, stripClitics } from './arabic-stem.ts';
 import { editDistance } from './edit-distance.ts';
 import { LEXICON_FILES } from './lexicon-files.ts';
+import { Memo } from './memo.ts';
 import { normalizeWord } from './normalize.ts';
 import { isStopword } from './stopwords.ts';
 
@@ -648,6 +649,52 @@ function phraseEnd(
   return at;
 }
 
+/** The phrases a typed word may open, and the word under a preposition written onto it. */
+interface PhraseStarts {
+  readonly candidates: readonly { group: number; entry: LexiconEntry }[];
+  readonly governed: string | null;
+}
+
+/** Phrase starts by typed word, as written (`asWritten`) and not: shoppers' words come round again. */
+const STARTS = new Memo<PhraseStarts>(4_096);
+
+function phraseStarts(typed: string, asWritten: boolean): PhraseStarts {
+  const key = asWritten ? `=${typed}` : typed;
+  const held = STARTS.get(key);
+  if (held !== undefined) return held;
+  const bare = stripClitics(typed);
+  const starting = BY_FIRST_WORD.get(typed) ?? [];
+  const maghrebi = bare === typed ? maghrebiArticleBase(typed) : null;
+  const under = bare !== typed ? bare : maghrebi;
+  // A preposition written onto the phrase's first word (`ودي بمكنسة بدون سلك`, `للمكنسة`).
+  const governed = prepositionBase(typed);
+  const direct = [
+    ...starting,
+    ...(under === null ? [] : (BY_FIRST_WORD.get(under) ?? [])),
+    ...(governed === null
+      ? []
+      : (BY_FIRST_WORD.get(governed) ?? []).filter(({ entry }) => entry.words.length > 1)),
+  ];
+  // A phrase of two words or more may also start with another spelling of its first word that
+  // the lexicon holds as an equivalent (`ماكنة حلاقة` is `ماكينة حلاقة`, a shaver): one letter
+  // apart, as its later words may be (`phraseWordMatches`); or with any equivalent of a first word
+  // of one meaning (`اقراص النوم`, `حرابش النوم` are `حبوب النوم`, a sleep aid).
+  const candidates = [
+    ...direct,
+    ...(asWritten
+      ? []
+      : [typed, ...(under === null ? [] : [under])].flatMap((w) => {
+          const single = MEANINGS.get(w)?.length === 1 && !AMBIGUOUS.has(w);
+          return (EQUIVALENTS.get(w) ?? [])
+            .filter((e) => single || (w.length >= 4 && editDistance(w, e, 1) <= 1))
+            .flatMap((e) => (BY_FIRST_WORD.get(e) ?? []).filter(({ entry }) => entry.words.length > 1));
+        })),
+  ];
+  const starts = { candidates, governed };
+  STARTS.set(key, starts);
+  return starts;
+}
+
 /**
  * Where a query meets the lexicon with a phrase on one side: a phrase typed for a word or
  * another phrase (`باور بانك` → `بطارية متنقلة`, `باوربانك`), or a word typed for a phrase
@@ -663,34 +710,7 @@ export function phraseAlternatives(
   for (let i = 0; i < words.length; i++) {
     let best: { end: number; groups: number[] } | null = null;
     const typed = words[i] ?? '';
-    const bare = stripClitics(typed);
-    const starting = BY_FIRST_WORD.get(typed) ?? [];
-    const maghrebi = bare === typed ? maghrebiArticleBase(typed) : null;
-    const under = bare !== typed ? bare : maghrebi;
-    // A preposition written onto the phrase's first word (`ودي بمكنسة بدون سلك`, `للمكنسة`).
-    const governed = prepositionBase(typed);
-    const direct = [
-      ...starting,
-      ...(under === null ? [] : (BY_FIRST_WORD.get(under) ?? [])),
-      ...(governed === null
-        ? []
-        : (BY_FIRST_WORD.get(governed) ?? []).filter(({ entry }) => entry.words.length > 1)),
-    ];
-    // A phrase of two words or more may also start with another spelling of its first word that
-    // the lexicon holds as an equivalent (`ماكنة حلاقة` is `ماكينة حلاقة`, a shaver): one letter
-    // apart, as its later words may be (`phraseWordMatches`); or with any equivalent of a first word
-    // of one meaning (`اقراص النوم`, `حرابش النوم` are `حبوب النوم`, a sleep aid).
-    const candidates = [
-      ...direct,
-      ...(options.asWritten === true
-        ? []
-        : [typed, ...(under === null ? [] : [under])].flatMap((w) => {
-            const single = MEANINGS.get(w)?.length === 1 && !AMBIGUOUS.has(w);
-            return (EQUIVALENTS.get(w) ?? [])
-              .filter((e) => single || (w.length >= 4 && editDistance(w, e, 1) <= 1))
-              .flatMap((e) => (BY_FIRST_WORD.get(e) ?? []).filter(({ entry }) => entry.words.length > 1));
-          })),
-    ];
+    const { candidates, governed } = phraseStarts(typed, options.asWritten === true);
     for (const { group, entry } of candidates) {
       const end = phraseEnd(words, i, entry.words, governed);
       if (end === null) continue;
