@@ -112,6 +112,7 @@ import {
   DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_WARDROBE,
 } from './twenty-second-other-hand.ts';
 import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND } from './twenty-third-other-hand.ts';
+import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_SECOND } from './twenty-third-other-hand-second.ts';
 
 const gulf = regionQueries('gulf');
 const egypt = regionQueries('egypt');
@@ -386,4 +387,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_GULF,
   ...DEV_QUERIES_TWENTY_SECOND_OTHER_HAND_SLIPS,
   ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND,
+  ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_SECOND,
 ];
