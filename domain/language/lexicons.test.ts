@@ -183,6 +183,14 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('رياييل'))).toContain(n('رجالي'));
     expect(phraseAlternatives(['عقده', 'صفرا'])[0]?.replacements).toContain(n('كركم'));
     expect(phraseAlternatives(['حبه', 'حلوه'])[0]?.replacements).toContain(n('يانسون'));
+    // Iraq's quilt, tent, allergy and heartburn (`گ` for ق); the Gulf's halva and cups; the Levant's tyre.
+    expect(dialectEquivalents(n('يورغان'))).toContain(n('لحاف'));
+    expect(dialectEquivalents(n('چادر'))).toContain(n('خيمة'));
+    expect(dialectEquivalents(n('تحسس'))).toContain('antihistamine');
+    expect(dialectEquivalents(n('حرگة'))).toContain('antacid');
+    expect(dialectEquivalents(n('رهش'))).toContain('halva');
+    expect(dialectEquivalents(n('كوبيات'))).toContain(n('كاسات'));
+    expect(dialectEquivalents(n('كوشوك'))).toContain(n('اطارات'));
     // Tunisia's `معجون` is jam, still toothpaste or a paste elsewhere.
     expect(dialectMeanings(n('معجون')).map((m) => m.group)).toContain('jam');
   });
