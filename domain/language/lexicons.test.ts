@@ -191,6 +191,9 @@ describe('dialect lexicon', () => {
     expect(dialectEquivalents(n('رهش'))).toContain('halva');
     expect(dialectEquivalents(n('كوبيات'))).toContain(n('كاسات'));
     expect(dialectEquivalents(n('كوشوك'))).toContain(n('اطارات'));
+    // The Gulf's things for kabsa and coffee (spices) and its mattress.
+    expect(phraseAlternatives(['حوايج', 'كبسه'])[0]?.replacements).toContain(n('بهارات'));
+    expect(dialectEquivalents(n('فراش'))).toContain(n('مرتبة'));
     // Tunisia's `معجون` is jam, still toothpaste or a paste elsewhere.
     expect(dialectMeanings(n('معجون')).map((m) => m.group)).toContain('jam');
   });

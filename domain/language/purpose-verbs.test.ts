@@ -49,6 +49,14 @@ describe('verbs of what a product is for', () => {
     expect(purposeWords(n('ابخر'), known, 4)).toContain(n('مبخرة'));
   });
 
+  it('read stapling papers as the stapler (sharpening, `ابري`, is no purpose verb: `ابريق` is a teapot)', () => {
+    const vocabulary = buildVocabulary(['دباسة مكتب مع دبابيس', 'براية مزدوجة مابد']);
+    const known = (w: string) => vocabulary.documentFrequency(w) > 0;
+    expect(purposeWords(n('اكبس'), known, 4)).toEqual([n('دباسة')]);
+    expect(purposeWords(n('ادبس'), known, 4)).toEqual([n('دباسة')]);
+    expect(isPurposeVerb(n('ابري'))).toBe(false);
+  });
+
   it('give near-match forms and are never read as a name in the other script', () => {
     const [cut] = forms('اقطع');
     expect(cut).toContainEqual({ term: n('منشار'), kind: 'purpose' });

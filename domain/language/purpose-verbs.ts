@@ -8,7 +8,8 @@ import { normalizeWord } from './normalize.ts';
  * marker; drink → thermos, cup, glasses; feed a baby → bottle; sleep → mattress, pillow; sit →
  * sofa, chair; play → toys; the Maghreb's `صبن` (wash with soap, said of laundry) → the washing
  * machine; the Gulf's `كشت` (go camping) → the tent; inflate (a tyre) → the air pump; blend → the
- * blender; swim (Egypt's `عوم`) → the swimsuit; pray → the prayer mat; burn incense → the burner.
+ * blender; swim (Egypt's `عوم`) → the swimsuit; pray → the prayer mat; burn incense → the burner;
+ * staple papers (`اكبس`, `ادبس`) → the stapler.
  * Only verbs whose product is plain: not wash, clean or heat, said of too many kinds.
  * Written by the project.
  */
@@ -52,6 +53,7 @@ const PURPOSES: readonly (readonly [stems: readonly string[], groups: readonly s
   [['سبح', 'عوم'], ['swimsuit']],
   [['صلي'], ['prayer-mat']],
   [['بخر'], ['incense-burner', 'incense']],
+  [['كبس', 'دبس'], ['stapler']],
 ];
 
 /**
