@@ -4,6 +4,7 @@ import { DEV_COUNTER_GARAGE } from './counter-garage.ts';
 import { DEV_FAMILY_HOME } from './family-home.ts';
 import { DEV_FASHION_HEALTH } from './fashion-health.ts';
 import { DEV_FOOD } from './food.ts';
+import { DEV_GULF_SHELVES } from './gulf-shelves.ts';
 import { DEV_HOUSEHOLD } from './household.ts';
 import { DEV_NEIGHBORS } from './neighbors.ts';
 import { DEV_ONE_SCRIPT } from './one-script.ts';
@@ -22,4 +23,5 @@ export const DEV_CATALOG: readonly ProductInput[] = [
   ...DEV_COUNTER_GARAGE,
   ...DEV_NEIGHBORS,
   ...DEV_PHARMACY_NEEDS,
+  ...DEV_GULF_SHELVES,
 ];
