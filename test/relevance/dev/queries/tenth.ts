@@ -188,7 +188,7 @@ export const DEV_QUERIES_TENTH: readonly TaggedQuery[] = [
   // written before any change after the third batch: each asked for in the other script.
   gulf('cross-script', 'sukkari dates qassim', ['dates-sukkari-qassim-3kg']),
   gulf('cross-script', 'tamr sukkari 3 kilo', ['dates-sukkari-qassim-3kg']),
-  gulf('cross-script', 'saudi blonde coffee', ['coffee-alshuyukh-blonde-500g']),
+  gulf('cross-script', 'saudi blonde coffee', ['coffee-alshuyukh-blonde-500g', 'coffee-saudi-blonde-500g']),
   gulf('cross-script', 'bin alshuyukh coffee', ['coffee-alshuyukh-blonde-500g']),
   gulf('cross-script', 'abdul samad al qurashi safari', ['perfume-abdulsamad-safari-100']),
   levant('cross-script', 'nabulsi soap olive oil', ['soap-nabulsi-olive-6']),

@@ -129,7 +129,7 @@ export const DEV_QUERIES_TWENTY_FIRST_QUESTIONS: readonly TaggedQuery[] = [
   gulf(
     'long',
     'وش عندكم من دهن العود والبخور',
-    ['bakhoor-oudi-100g', 'oudwood-malaysian-25g'],
+    ['bakhoor-oudi-100g', 'oudwood-malaysian-25g', 'oudoil-mukhallat-12ml'],
     ['burner-ceramic-small'],
   ),
   gulf(
