@@ -113,6 +113,7 @@ import {
 } from './twenty-second-other-hand.ts';
 import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND } from './twenty-third-other-hand.ts';
 import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_SECOND } from './twenty-third-other-hand-second.ts';
+import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_SHELVES } from './twenty-third-other-hand-shelves.ts';
 import { DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_THIRD } from './twenty-third-other-hand-third.ts';
 
 const gulf = regionQueries('gulf');
@@ -390,4 +391,5 @@ export const DEV_QUERIES: readonly TaggedQuery[] = [
   ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND,
   ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_SECOND,
   ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_THIRD,
+  ...DEV_QUERIES_TWENTY_THIRD_OTHER_HAND_SHELVES,
 ];
