@@ -194,6 +194,16 @@ describe('dialect lexicon', () => {
     // The Gulf's things for kabsa and coffee (spices) and its mattress.
     expect(phraseAlternatives(['حوايج', 'كبسه'])[0]?.replacements).toContain(n('بهارات'));
     expect(dialectEquivalents(n('فراش'))).toContain(n('مرتبة'));
+    // Kinds of the new dev shelves: a ring light and a webcam as loanwords, fish and bird food, a
+    // steering cover (`سكان`, the Gulf's wheel), a fitted sheet and place mats.
+    expect(phraseAlternatives(['رنق', 'لايت'])[0]?.replacements).toContain('ring light');
+    expect(dialectEquivalents(n('ويبكام'))).toContain('webcam');
+    expect(phraseAlternatives(['اكل', 'سمك', 'زينه'])[0]).toMatchObject({ start: 0, end: 3 });
+    expect(phraseAlternatives(['اكل', 'سمك', 'زينه'])[0]?.replacements).toContain('fish food');
+    expect(phraseAlternatives(['اكل', 'عصافير'])[0]?.replacements).toContain('bird food');
+    expect(phraseAlternatives(['تلبيسه', 'سكان'])[0]?.replacements).toContain('steering wheel cover');
+    expect(phraseAlternatives(['شرشف', 'لاستيك'])[0]?.replacements).toContain('fitted sheet');
+    expect(dialectEquivalents(n('سكراتشر'))).toContain(n('خربوش'));
     // Tunisia's `معجون` is jam, still toothpaste or a paste elsewhere.
     expect(dialectMeanings(n('معجون')).map((m) => m.group)).toContain('jam');
   });
