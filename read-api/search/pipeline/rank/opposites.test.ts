@@ -22,12 +22,16 @@ describe('queryClaims', () => {
     expect(named('سماعة اذن بسلك سوني')).toEqual(['wired']);
   });
 
-  it('reads a wire after "without" as the wireless side, and a wire alone as neither', () => {
+  it('reads a wire after "without" as the wireless side, and a wire alone as the wired one', () => {
     expect(named('ecouteurs sans fil')).toEqual(['wireless']);
     expect(named('اكوتور بلا خيط')).toEqual(['wireless']);
     expect(named('سماعات من غير سلك')).toEqual(['wireless']);
     expect(named('ابي سماعة راس بدون سلك')).toEqual(['wireless']);
-    expect(named('شاحن مع سلك')).toEqual([]);
+    expect(named('بدي مكنسة من دون سلك')).toEqual(['wireless']);
+    // A cable asked for is no cordless product (`سلك شحن`: not the drill named `sans fil`).
+    expect(named('شاحن مع سلك')).toEqual(['wired']);
+    expect(named('سلك شحن ايفون')).toEqual(['wired']);
+    expect(named('usb cable')).toEqual(['wired']);
   });
 
   it('reads neither side when the query names both, nor grown-ups and children as sizes', () => {

@@ -24,8 +24,8 @@ const QUALITIES: readonly (readonly [readonly string[], readonly string[]])[] = 
   ],
 ];
 
-/** `without` and its kin: before a word of the wire (`بدون سلك`, `sans fil`), the wireless side. */
-const WITHOUT: ReadonlySet<string> = new Set(['بدون', 'بلا', 'غير', 'sans', 'without'].map(normalizeWord));
+/** `without` and its kin: before a word of the wire (`بدون سلك`, `sans fil`), the wireless side; a wire alone is the wired side. */
+const WITHOUT: ReadonlySet<string> = new Set(['بدون', 'بلا', 'دون', 'غير', 'sans', 'without'].map(normalizeWord));
 const WIRE: ReadonlySet<string> = new Set(
   ['سلك', 'اسلاك', 'خيط', 'كيبل', 'كابل', 'fil', 'fils', 'wire', 'wires', 'cable', 'cord'].map(normalizeWord),
 );
@@ -56,10 +56,15 @@ export function queryClaims(words: readonly string[]): ReadonlySet<Claim> {
   const claims = new Set<Claim>();
   words.forEach((word, i) => {
     const before = words[i - 1];
+    // A wire after "without" is the wireless side; a wire named as what is wanted (`سلك شحن`, a
+    // charging cable; `مكنسة بسلك`) the wired one: not the cordless drill `sans fil` names.
+    const wire = WIRE.has(stripClitics(word));
     const claim =
-      before !== undefined && WITHOUT.has(before) && WIRE.has(stripClitics(word))
+      wire && before !== undefined && WITHOUT.has(before)
         ? WIRE_QUALITY * 2
-        : claimOfWord(word);
+        : wire
+          ? WIRE_QUALITY * 2 + 1
+          : claimOfWord(word);
     if (claim !== undefined) claims.add(claim);
   });
   // A query naming both sides of a quality names neither.
