@@ -253,3 +253,25 @@ describe('a phrase that says what the head is for', () => {
     expect((await shop.answer('عايز فرشة للاسنان الحساسة')).ids[0]).toBe('toothbrush');
   });
 });
+
+describe('a phrase one rewrite finds with every other word', () => {
+  it('is not led by another rewrite of it read around the phrase alone', async () => {
+    const shop = await pipelineSearch([
+      row(
+        'hoodie-kids',
+        { ar: 'هودي أطفال رمادي 6 سنوات', en: 'Kids hoodie, grey, 6 years' },
+        { category: ['Kids'] },
+      ),
+      row(
+        'hoodie-men',
+        { ar: 'هودي رجالي أسود', en: "Men's pullover hoodie, black", fr: 'Sweat à capuche homme noir' },
+        { category: ['Men'] },
+      ),
+      row('tshirt', { ar: 'تيشيرت قطن أبيض', en: 'Cotton T-shirt, white' }, { category: ['Men'] }),
+    ]);
+    // Egypt's sweatshirt (`سويت شيرت`) for a boy, grey: `هودي ولادي رصاصي` finds the kids' hoodie
+    // with every word; `hoodie ولادي رصاصي` finds nothing, and read around `hoodie` alone it led
+    // with the men's pullover hoodie (its names say hoodie, pullover and sweat).
+    expect((await shop.answer('سويت شيرت ولادي رصاصي')).ids[0]).toBe('hoodie-kids');
+  });
+});

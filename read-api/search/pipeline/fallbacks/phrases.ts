@@ -190,12 +190,26 @@ export const phraseMatches: Stage = async (state, deps) => {
   const unheld = (start: number, end: number) =>
     state.vocabulary !== undefined &&
     typed.slice(start, end).every((w) => state.vocabulary?.documentFrequency(w) === 0);
+  // Every rewrite with the other words required first: a span one rewrite finds with them all
+  // (`هودي ولادي رصاصي` for `سويت شيرت ولادي رصاصي`) is not read around another of its rewrites.
+  const runs = [];
   for (const { words, start, end } of rewrites) {
     const rewritten = keepingLetGo(withWords(effective, words, state.vocabulary), effective, start, end, {
       from: effectiveWords.tokens.length,
       to: words.tokens.length,
     });
-    let result = await deps.engine.search({ ...rewritten, offset: 0, facets: [] });
+    runs.push({
+      words,
+      start,
+      end,
+      rewritten,
+      result: await deps.engine.search({ ...rewritten, offset: 0, facets: [] }),
+    });
+  }
+  const foundWhole = new Set(runs.filter((r) => r.result.total > 0).map((r) => `${r.start}:${r.end}`));
+  for (const run of runs) {
+    const { words, start, end, rewritten } = run;
+    let { result } = run;
     // A phrase of several typed words the catalog does not hold names a kind (`هاند فري` in
     // `عايز هاند فري بلوتوث كويس للجري`, `ماكينة حلاقة` in `ماكينة حلاقة كهربا`), and nothing is
     // found with the other words required, while the query found nothing or found only what its
@@ -210,6 +224,7 @@ export const phraseMatches: Stage = async (state, deps) => {
       (switchedWord(typed[start] ?? '', state.query.lang) || (start === effectiveWords.head && head));
     const named =
       result.total === 0 &&
+      !foundWhole.has(`${start}:${end}`) &&
       !purposes.includes(start) &&
       (state.total === 0 || readsLetGo) &&
       (end - start > 1 || single) &&
