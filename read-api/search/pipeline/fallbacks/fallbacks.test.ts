@@ -275,3 +275,14 @@ describe('a phrase one rewrite finds with every other word', () => {
     expect((await shop.answer('سويت شيرت ولادي رصاصي')).ids[0]).toBe('hoodie-kids');
   });
 });
+
+describe('a phrase typed with a word the analyzer joins', () => {
+  it('reads the joined word in the phrase (ستاند لاب توب: a laptop stand)', async () => {
+    const shop = await pipelineSearch([
+      row('laptop-stand', { ar: 'حامل لابتوب ألمنيوم', en: 'Aluminium laptop stand' }, { category: ['PC'] }),
+      row('fan', { ar: 'مروحة ستاند 16 بوصة', en: 'Stand fan 16 inch' }, { category: ['Home'] }),
+      row('laptop', { ar: 'لابتوب لينوفو ثينكباد', en: 'Lenovo ThinkPad laptop' }, { category: ['PC'] }),
+    ]);
+    expect((await shop.answer('ستاند لاب توب')).ids[0]).toBe('laptop-stand');
+  });
+});

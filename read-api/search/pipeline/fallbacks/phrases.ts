@@ -26,6 +26,14 @@ export interface PhraseRewrite {
   readonly end: number;
 }
 
+/**
+ * The query's typed words, normalized, as lexicon phrases read them: a word the analyzer joined
+ * from two typed ones (`لاب توب` → `لابتوب`) is that one word (`ستاند لاب توب` is `ستاند لابتوب`,
+ * a laptop stand).
+ */
+const phraseWords = (words: QueryWords): string[] =>
+  typedWords(words).map((w) => normalizeWord(w).replace(/\s+/gu, ''));
+
 /** Whether the catalog holds every word of `phrase` (normalized, its words split by spaces). */
 const phraseHeld = (phrase: string, vocabulary: Vocabulary): boolean =>
   phrase.split(' ').every((w) => vocabulary.documentFrequency(w) > 0);
@@ -42,7 +50,7 @@ export function phraseRewrites(
   limit: number,
   analyze: (text: string) => readonly AnalyzedToken[],
 ): PhraseRewrite[] {
-  const normalized = typedWords(words).map(normalizeWord);
+  const normalized = phraseWords(words);
   const held = (phrase: string): boolean => vocabulary === undefined || phraseHeld(phrase, vocabulary);
   // Each place a phrase is typed at gets its turn (`كريمة الوجه ضد الشمس`: a face cream, then a
   // sunscreen, then the next of each), so that one phrase's many replacements do not take them all.
@@ -116,7 +124,7 @@ export function aroundPhrase(query: SearchQuery, start: number, end: number): Se
  */
 export function phraseReadsLetGo(words: QueryWords, letGo: ReadonlySet<number>): boolean {
   if (letGo.size === 0) return false;
-  const covered = wordsInPhrases(typedWords(words).map(normalizeWord));
+  const covered = wordsInPhrases(phraseWords(words));
   return [...letGo].some((i) => covered.has(i));
 }
 
@@ -130,7 +138,7 @@ export function headReadsAsPhrase(
   vocabulary: Vocabulary | undefined,
 ): boolean {
   if (vocabulary === undefined || !letGo.has(words.head)) return false;
-  const normalized = typedWords(words).map(normalizeWord);
+  const normalized = phraseWords(words);
   const held = (phrase: string): boolean => phraseHeld(phrase, vocabulary);
   const typed = normalized[words.head] ?? '';
   // Held as typed, or of several meanings (`دهن`: oil, ghee, a cream), it names no one phrase.
