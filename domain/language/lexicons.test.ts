@@ -204,6 +204,8 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(['تلبيسه', 'سكان'])[0]?.replacements).toContain('steering wheel cover');
     expect(phraseAlternatives(['شرشف', 'لاستيك'])[0]?.replacements).toContain('fitted sheet');
     expect(dialectEquivalents(n('سكراتشر'))).toContain(n('خربوش'));
+    // The Gulf's tray of eggs, `دحي` its eggs.
+    expect(phraseAlternatives(['طبق', 'دحي'])[0]?.replacements).toContain(n('طبق بيض'));
     // Egypt's phone-shop `جلاس` is the screen's glass.
     expect(dialectEquivalents(n('جلاس'))).toContain(n('سكرينة'));
     // Tunisia's `معجون` is jam, still toothpaste or a paste elsewhere.
