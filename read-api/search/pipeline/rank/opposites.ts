@@ -24,8 +24,13 @@ const QUALITIES: readonly (readonly [readonly string[], readonly string[]])[] = 
   ],
 ];
 
-/** `without` and its kin: before a word of the wire (`بدون سلك`, `sans fil`), the wireless side; a wire alone is the wired side. */
-const WITHOUT: ReadonlySet<string> = new Set(['بدون', 'بلا', 'دون', 'غير', 'sans', 'without'].map(normalizeWord));
+/**
+ * `without` and its kin: before a word of the wire (`بدون سلك`, `sans fil`), the wireless side; a
+ * wire alone is the wired side.
+ */
+const WITHOUT: ReadonlySet<string> = new Set(
+  ['بدون', 'بلا', 'دون', 'غير', 'sans', 'without'].map(normalizeWord),
+);
 const WIRE: ReadonlySet<string> = new Set(
   ['سلك', 'اسلاك', 'خيط', 'كيبل', 'كابل', 'fil', 'fils', 'wire', 'wires', 'cable', 'cord'].map(normalizeWord),
 );
