@@ -204,6 +204,8 @@ describe('dialect lexicon', () => {
     expect(phraseAlternatives(['تلبيسه', 'سكان'])[0]?.replacements).toContain('steering wheel cover');
     expect(phraseAlternatives(['شرشف', 'لاستيك'])[0]?.replacements).toContain('fitted sheet');
     expect(dialectEquivalents(n('سكراتشر'))).toContain(n('خربوش'));
+    // Round as said (`مدور`) is the store's `دائري`.
+    expect(dialectEquivalents(n('مدور'))).toEqual(expect.arrayContaining([n('دائري'), 'round']));
     // The Gulf's tray of eggs, `دحي` its eggs.
     expect(phraseAlternatives(['طبق', 'دحي'])[0]?.replacements).toContain(n('طبق بيض'));
     // Egypt's phone-shop `جلاس` is the screen's glass.
