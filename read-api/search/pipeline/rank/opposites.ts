@@ -63,13 +63,9 @@ export function queryClaims(words: readonly string[]): ReadonlySet<Claim> {
     const before = words[i - 1];
     // A wire after "without" is the wireless side; a wire named as what is wanted (`سلك شحن`, a
     // charging cable; `مكنسة بسلك`) the wired one: not the cordless drill `sans fil` names.
-    const wire = WIRE.has(stripClitics(word));
-    const claim =
-      wire && before !== undefined && WITHOUT.has(before)
-        ? WIRE_QUALITY * 2
-        : wire
-          ? WIRE_QUALITY * 2 + 1
-          : claimOfWord(word);
+    const claim = WIRE.has(stripClitics(word))
+      ? WIRE_QUALITY * 2 + (before !== undefined && WITHOUT.has(before) ? 0 : 1)
+      : claimOfWord(word);
     if (claim !== undefined) claims.add(claim);
   });
   // A query naming both sides of a quality names neither.
