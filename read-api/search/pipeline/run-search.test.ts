@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Admission } from '../../../domain/access/admission.ts';
 import type { AnalysisContext, Analyzer } from '../../../domain/search/analyzer.ts';
 import { type SearchRequest, SearchRequestIn } from '../../../domain/search/contract.ts';
 import { pipelineFixture } from '../../../test/support/search-pipeline.ts';
@@ -114,4 +115,43 @@ describe('runSearch: the stages in order', () => {
       expect(calls.indexOf('count')).toBe(1);
       expect(calls.at(-1)).toBe('cards');
     });
+
+  it('with an admission to take, takes it and counts the search in one call before anything is built', async () => {
+    const shop = await pipelineFixture(SHOP);
+    const calls: string[] = [];
+    const deps = recorded(shop.deps, calls);
+    const admission = (refuse = false): Admission => ({
+      take: async () => {
+        calls.push('take');
+      },
+      takeCounting: async (search) => {
+        calls.push('take+count');
+        if (refuse) throw new Error('rate limited');
+        return shop.deps.meter.recordSearch(search.tenantId, search.billed, search.at);
+      },
+    });
+    const request = SearchRequestIn.parse({ q: 'سامسونج', per_page: 1 });
+    const built = await runSearch(deps, shop.store, request, {
+      settings: shop.store.search,
+      debug: false,
+      fresh: true,
+      admission: admission(),
+    });
+    // One step with the primary (under workers), not a take and then a count.
+    expect(calls).toEqual(['take+count', 'engine سامسونج', 'cards']);
+    expect(built.usageHeader).toContain('billed=1');
+    expect(shop.meter.searches()).toBe(1);
+    // Refused: nothing built, nothing counted.
+    calls.length = 0;
+    await expect(
+      runSearch(deps, shop.store, request, {
+        settings: shop.store.search,
+        debug: false,
+        fresh: true,
+        admission: admission(true),
+      }),
+    ).rejects.toThrow('rate limited');
+    expect(calls).toEqual(['take+count']);
+    expect(shop.meter.searches()).toBe(1);
+  });
 });

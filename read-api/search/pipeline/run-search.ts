@@ -87,17 +87,20 @@ export async function runSearch(
 ): Promise<SearchOutcome> {
   const started = performance.now();
   const kept = options.debug ? undefined : keptAnswer(deps, store, request, options.settings);
-  if (kept?.answer && !options.fresh)
-    return answerAgain(deps, store, request, kept.answer, started, options.admission);
-  await options.admission?.take();
+  // With the request's `admission` still to take, the take and the count are one step, before
+  // anything is built (one round trip to the primary under workers, not a take and then a
+  // count: during a catalog re-sync, each of the two waited on a busy primary).
+  const counted = options.admission && admitCounting(options.admission, store, request, deps);
+  if (kept?.answer && !options.fresh) return answerAgain(deps, store, request, kept.answer, started, counted);
+  if (counted) await counted;
   // The same answer being built by another search: wait for it rather than build it too.
   const pending = kept && !options.fresh ? kept.cache.whenBuilt(kept.key) : undefined;
   const waited = pending && (await pending);
-  if (waited) return answerAgain(deps, store, request, waited, started);
+  if (waited) return answerAgain(deps, store, request, waited, started, counted);
   // Noted in the same turn as the check above: a search right behind this one waits for it.
   const built = kept?.cache.startBuilding(kept.key);
   try {
-    return await buildAnswer(deps, store, request, options, started, kept, built);
+    return await buildAnswer(deps, store, request, options, started, kept, built, counted);
   } finally {
     // A search that failed leaves nothing kept: those waiting for it build their own.
     built?.(undefined);
@@ -112,11 +115,12 @@ async function buildAnswer(
   started: number,
   kept: { cache: AnswerCache; key: string } | undefined,
   built: ((answer: KeptAnswer | undefined) => void) | undefined,
+  counted: Promise<string> | undefined,
 ): Promise<SearchOutcome> {
   let state = await start(deps, store, request, options.settings, options.debug);
-  if (state.trace !== null) return traceTimes(state, deps, started);
+  if (state.trace !== null) return traceTimes(state, deps, started, counted);
   state = await candidates(state, deps);
-  const usage = metered(state, deps);
+  const usage = counted ?? metered(state, deps);
   for (const stage of STAGES) state = await stage(state, deps);
   const hits = await pageHits(state, deps);
   const usageHeader = await usage;
@@ -158,9 +162,24 @@ function keptAnswer(
   return { cache, key, answer: cache.get(key, deps.now().getTime()) };
 }
 
+/** The request's rate limits taken and, when they let it in, the search counted: its usage header. */
+function admitCounting(
+  admission: Admission,
+  store: TenantView,
+  request: SearchRequest,
+  deps: SearchDeps,
+): Promise<string> {
+  const counted = admission
+    .takeCounting({ tenantId: store.id, billed: isBilled(request), at: deps.now() })
+    .then(usageHeaderOf);
+  // Awaited by the caller; a search refused meanwhile leaves it unawaited, not unhandled.
+  counted.catch(() => undefined);
+  return counted;
+}
+
 /**
- * A kept answer given again: its own id and time, counted and logged as every search is. With
- * the request's `admission` still to take, the take and the count are one step.
+ * A kept answer given again: its own id and time, counted and logged as every search is
+ * (`counted`: already, with the request's admission).
  */
 async function answerAgain(
   deps: SearchDeps,
@@ -168,15 +187,11 @@ async function answerAgain(
   request: SearchRequest,
   answer: KeptAnswer,
   started: number,
-  admission?: Admission,
+  counted?: Promise<string>,
 ): Promise<SearchOutcome> {
   const asked = { store, request, now: deps.now() };
   // Nothing to build while it is counted: the count goes with the other calls of the moment.
-  const usageHeader = admission
-    ? usageHeaderOf(
-        await admission.takeCounting({ tenantId: store.id, billed: isBilled(request), at: asked.now }),
-      )
-    : await metered(asked, deps, false);
+  const usageHeader = await (counted ?? metered(asked, deps, false));
   const response: SearchResponse = {
     search_id: deps.searchIds?.issue(store.id) ?? deps.newId(),
     ...answer,
@@ -187,14 +202,19 @@ async function answerAgain(
 }
 
 /** The same run, with each stage's time in the trace (`timings_ms`), for `debug: true`. */
-async function traceTimes(first: SearchState, deps: SearchDeps, started: number): Promise<SearchOutcome> {
+async function traceTimes(
+  first: SearchState,
+  deps: SearchDeps,
+  started: number,
+  counted: Promise<string> | undefined,
+): Promise<SearchOutcome> {
   const timings: Record<string, number> = {};
   const ms = (from: number) => Math.round((performance.now() - from) * 1000) / 1000;
   timings.start = ms(started);
   let at = performance.now();
   let state = await candidates(first, deps);
   timings.candidates = ms(at);
-  const usage = metered(state, deps);
+  const usage = counted ?? metered(state, deps);
   for (const stage of STAGES) {
     const stageStarted = performance.now();
     state = await stage(state, deps);
