@@ -4,9 +4,9 @@ import {
   calendarMonth,
   type PeriodFacts,
 } from '../../domain/billing/billing-period.ts';
+import { RefreshingCache } from '../../domain/shared/refreshing-cache.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import { periodFacts } from '../../projections/billing/billing-queries.ts';
-import { RefreshingCache } from '../tenancy/refreshing-cache.ts';
 
 /**
  * Each store's usage period, read from the tenants and billing read models and kept for a

@@ -1,6 +1,6 @@
+import { RefreshingCache } from '../../domain/shared/refreshing-cache.ts';
 import type { SqlExecutor } from '../../domain/shared/sql.ts';
 import { findTenant, type TenantView } from '../../projections/tenants/tenant-queries.ts';
-import { RefreshingCache } from './refreshing-cache.ts';
 
 /**
  * Stores (their languages and saved search settings) for the hot read paths: answered at most 2 s

@@ -1,3 +1,4 @@
+import { RefreshingCache } from '../../domain/shared/refreshing-cache.ts';
 import { decayFactor, SIGNAL_EPOCH_MS, shopperPopularity, smoothedRate } from '../../domain/signals/decay.ts';
 import type {
   PopularQueryRow,
@@ -38,13 +39,16 @@ const MAX_QUERIES = 10_000;
 /**
  * The signals read model as searches and suggestions read it: each store's product scores in
  * memory, refreshed at most every `maxAgeMs` with the rows changed since (searches go on with
- * the scores they have meanwhile), per-query counts read on first use and kept `maxAgeMs`, and
- * the popular queries kept as long.
+ * the scores they have meanwhile), per-query counts read on first use and answered for
+ * `maxAgeMs` after their read, and the popular queries the same. Those two are read again in the
+ * background from half that age while the rows held are answered: a search or a suggestion
+ * waits for the database only on a first read, or when a read again has not come back in time
+ * (each of them used to wait for the read once its rows were `maxAgeMs` old).
  */
 export class ShopperSignals {
   private readonly stores = new Map<string, Promise<StoreScores>>();
-  private readonly queries = new Map<string, { at: number; rows: Promise<QuerySignalRows> }>();
-  private readonly popular = new Map<string, { at: number; rows: Promise<PopularQueryRow[]> }>();
+  private readonly queries: RefreshingCache<QuerySignalRows>;
+  private readonly popular: RefreshingCache<PopularQueryRow[]>;
   /** Per store, a number taken anew whenever its product scores change here (`stamp`). */
   private readonly stamps = new Map<string, number>();
   private serial = 0;
@@ -55,7 +59,13 @@ export class ShopperSignals {
     private readonly source: SignalSource,
     private readonly maxAgeMs = 2_000,
     private readonly clock: () => number = Date.now,
-  ) {}
+  ) {
+    this.queries = new RefreshingCache((key) => {
+      const cut = key.indexOf('\u0000');
+      return this.source.querySignals(key.slice(0, cut), key.slice(cut + 1));
+    }, maxAgeMs);
+    this.popular = new RefreshingCache((tenantId) => this.source.popularQueries(tenantId), maxAgeMs);
+  }
 
   /** The signals a search reads; per-query figures are fetched only when `perQuery` is asked. */
   async forSearch(tenantId: string, query: string, nowMs: number, perQuery: boolean): Promise<SearchSignals> {
@@ -93,28 +103,13 @@ export class ShopperSignals {
   }
 
   /** Queries shoppers searched that found something, most popular first, and those that found nothing. */
-  async popularQueries(tenantId: string): Promise<PopularQueryRow[]> {
-    const now = this.clock();
-    let held = this.popular.get(tenantId);
-    if (!held || now - held.at > this.maxAgeMs) {
-      const rows = this.source.popularQueries(tenantId);
-      rows.catch(() => this.popular.delete(tenantId));
-      held = { at: now, rows };
-      this.popular.set(tenantId, held);
-    }
-    return held.rows;
+  popularQueries(tenantId: string): Promise<PopularQueryRow[]> {
+    return this.popular.get(tenantId, this.clock());
   }
 
   private query(tenantId: string, query: string): Promise<QuerySignalRows> {
-    const key = `${tenantId}\u0000${query}`;
-    const now = this.clock();
-    const held = this.queries.get(key);
-    if (held && now - held.at <= this.maxAgeMs) return held.rows;
     if (this.queries.size >= MAX_QUERIES) this.queries.clear();
-    const rows = this.source.querySignals(tenantId, query);
-    rows.catch(() => this.queries.delete(key));
-    this.queries.set(key, { at: now, rows });
-    return rows;
+    return this.queries.get(`${tenantId}\u0000${query}`, this.clock());
   }
 
   private async storeScores(tenantId: string): Promise<StoreScores> {

@@ -42,6 +42,11 @@ export class RefreshingCache<V> {
     this.entries.clear();
   }
 
+  /** Entries held (a caller that keeps many keys bounds them with `clear`). */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** Reads the entry again; the new value replaces the old once read, unless dropped meanwhile. */
   private readAgain(key: string, entry: Entry<V>, now: number): Promise<V> {
     const next = this.read(key);
