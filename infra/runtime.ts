@@ -57,7 +57,7 @@ import { migrate } from './postgres/migrate.ts';
 import { createBackgroundPool, createPool, type Pool } from './postgres/pool.ts';
 import { SearchProjectionRunner } from './projection-runtime/search-projection-runner.ts';
 import { SqlProjectionRunner } from './projection-runtime/sql-projection-runner.ts';
-import { sqlProjectors, telemetryConsumers } from './projectors.ts';
+import { sqlProjectorsFor, telemetryConsumers } from './projectors.ts';
 import { type PeriodicTask, startPeriodicTask } from './scheduling/periodic-task.ts';
 import { selectSearchEngine } from './search/select-search-engine.ts';
 import { selectTelemetryLog } from './telemetry/select-telemetry-log.ts';
@@ -243,9 +243,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     for (const listener of listeners) listener(name, tenantIds);
   };
   options.projectedElsewhere?.(projected);
-  const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectors, {
+  const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectorsFor(eventStore), {
     log: options.log,
-    afterCommit: (name, events) => projected(name, new Set(events.map((e) => String(e.data.tenantId ?? '')))),
+    afterCommit: (name, events, stores) =>
+      projected(name, new Set([...events.map((e) => String(e.data.tenantId ?? '')), ...stores])),
   });
   if (options.startProjectors !== false) await projections.start();
   const analyzer = createAnalyzer();
@@ -450,7 +451,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         // The read models are kept by another process: wait on their stored checkpoints.
         await waitForStoredCheckpoints(
           pool,
-          sqlProjectors.map((p) => p.name),
+          sqlProjectorsFor(eventStore).map((p) => p.name),
           position,
           timeoutMs,
         );

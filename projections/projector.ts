@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../domain/event-store/event-store.ts';
+import type { LogPosition, RecordedEvent } from '../domain/event-store/event-store.ts';
 import type { SqlExecutor } from '../domain/shared/sql.ts';
 
 /**
@@ -14,4 +14,14 @@ export interface SqlProjector {
   /** Tables it owns: emptied before a replay. */
   readonly tables: readonly string[];
   apply(events: readonly RecordedEvent[], sql: SqlExecutor): Promise<void>;
+  /**
+   * Applies the events of some types where the log lies, in the database, without their data
+   * travelling to this process and back: called for every batch, before `apply` and in its
+   * transaction, with the batch's range of the log (after the checkpoint, up to the batch's last
+   * position). Only a log kept in the same database can offer it. Answers the stores it changed.
+   */
+  readonly applyRange?: (
+    range: { readonly after: LogPosition; readonly to: LogPosition },
+    sql: SqlExecutor,
+  ) => Promise<ReadonlySet<string>>;
 }

@@ -3,6 +3,7 @@ import {
   type EventStore,
   type LogPosition,
   type RecordedEvent,
+  START,
   type Subscription,
 } from '../../domain/event-store/event-store.ts';
 import type { SqlProjector } from '../../projections/projector.ts';
@@ -45,8 +46,15 @@ export class SqlProjectionRunner {
     private readonly options: {
       batchSize?: number;
       log?: (message: string) => void;
-      /** Called after a batch committed (for example to drop caches the batch made stale). */
-      afterCommit?: (projector: string, events: readonly RecordedEvent[]) => void;
+      /**
+       * Called after a batch committed (for example to drop caches the batch made stale): the
+       * events it read, and the stores its `applyRange` changed.
+       */
+      afterCommit?: (
+        projector: string,
+        events: readonly RecordedEvent[],
+        stores: ReadonlySet<string>,
+      ) => void;
     } = {},
   ) {
     this.running = projectors.map((projector) => ({
@@ -136,10 +144,11 @@ export class SqlProjectionRunner {
     const last = events.at(-1);
     if (!last) return;
     const handled = events.filter((e) => r.projector.handles.has(e.type));
+    const inRange = r.projector.applyRange;
     // Nothing for this projector (most projectors, most of the time: an import's products pass
     // by ten of the eleven): its checkpoint moves on in one statement, which is also the check
     // that nobody moved it meanwhile, instead of a transaction of five.
-    if (handled.length === 0 && r.position !== null) {
+    if (handled.length === 0 && r.position !== null && !inRange) {
       const moved = await moveCheckpoint(this.pool, r.projector.name, r.position, last.position);
       if (!moved) throw new CheckpointMoved();
       r.position = last.position;
@@ -150,11 +159,15 @@ export class SqlProjectionRunner {
       await client.query('begin');
       const stored = await loadCheckpoint(client, r.projector.name, true);
       if (r.position && comparePositions(stored.position, r.position) !== 0) throw new CheckpointMoved();
+      const changed = inRange
+        ? await inRange({ after: stored.position ?? START, to: last.position }, client)
+        : new Set<string>();
       if (handled.length > 0) await r.projector.apply(handled, client);
       await saveCheckpoint(client, r.projector.name, last.position);
       await client.query('commit');
       r.position = last.position;
-      if (handled.length > 0) this.options.afterCommit?.(r.projector.name, handled);
+      if (handled.length > 0 || changed.size > 0)
+        this.options.afterCommit?.(r.projector.name, handled, changed);
     } catch (error) {
       await client.query('rollback').catch(() => undefined);
       throw error;
