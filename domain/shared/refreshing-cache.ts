@@ -42,6 +42,11 @@ export class RefreshingCache<V> {
     this.entries.clear();
   }
 
+  /** Drops one entry: its next ask reads it and waits, as a first read does. */
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Entries held (a caller that keeps many keys bounds them with `clear`). */
   get size(): number {
     return this.entries.size;

@@ -15,7 +15,7 @@ describe('StoreBook', () => {
     );
     const first = book.stamp('s', 0);
     expect(await book.get('s', 0)).toBe('a');
-    expect(book.stamp('s', 500)).toBe(first);
+    expect(book.stamp('s', 400)).toBe(first);
     expect(loads).toBe(1);
     // Older than maxAgeMs: loaded again; the same rows leave the stamp.
     expect(await book.get('s', 1_001)).toBe('a');

@@ -1,3 +1,4 @@
+import { RefreshingCache } from '../../domain/shared/refreshing-cache.ts';
 /**
  * What a book of the search side (the rules, the synonym sets) holds per store: what `load`
  * read, compiled once and kept until the store's entries change here (`invalidate`), or for
@@ -12,11 +13,7 @@
  * catalog re-sync, when the database is busy, that read made the slowest searches.)
  */
 export class StoreBook<Loaded, Compiled> {
-  private readonly compiled = new Map<string, Promise<Compiled>>();
-  /** When the read of the entries held began. */
-  private readonly loadedAt = new Map<string, number>();
-  /** Per store, a read again under way in the background. */
-  private readonly reading = new Map<string, Promise<Compiled>>();
+  private readonly entries: RefreshingCache<Compiled>;
   private readonly stamps = new Map<string, number>();
   /** Per store, what was last loaded, written out: a load that brings the same leaves the stamp. */
   private readonly written = new Map<string, string>();
@@ -24,66 +21,34 @@ export class StoreBook<Loaded, Compiled> {
   private baseStamp = 0;
 
   constructor(
-    private readonly load: (tenantId: string) => Promise<Loaded>,
-    private readonly compile: (tenantId: string, loaded: Loaded) => Compiled,
-    private readonly maxAgeMs: number,
-  ) {}
+    load: (tenantId: string) => Promise<Loaded>,
+    compile: (tenantId: string, loaded: Loaded) => Compiled,
+    maxAgeMs: number,
+  ) {
+    this.entries = new RefreshingCache(
+      (tenantId) =>
+        load(tenantId).then((loaded) => {
+          this.loaded(tenantId, loaded);
+          return compile(tenantId, loaded);
+        }),
+      maxAgeMs,
+    );
+  }
 
   /** The store's entries, compiled; read again in the background from half `maxAgeMs`, waited for past it. */
   get(tenantId: string, now = Date.now()): Promise<Compiled> {
-    const held = this.compiled.get(tenantId);
-    if (!held) return this.readNow(tenantId, now);
-    const age = now - (this.loadedAt.get(tenantId) ?? 0);
-    if (age > this.maxAgeMs) return this.reading.get(tenantId) ?? this.readAgain(tenantId, now);
-    if (age > this.maxAgeMs / 2 && !this.reading.has(tenantId))
-      this.readAgain(tenantId, now).catch(() => undefined);
-    return held;
-  }
-
-  /** A first read (or one after the entries were let go): what the callers wait for. */
-  private readNow(tenantId: string, now: number): Promise<Compiled> {
-    this.loadedAt.set(tenantId, now);
-    const compiled = this.read(tenantId);
-    compiled.catch(() => this.compiled.get(tenantId) === compiled && this.compiled.delete(tenantId));
-    this.compiled.set(tenantId, compiled);
-    return compiled;
-  }
-
-  /** Reads the entries again; they replace the ones held once read, unless let go meanwhile. */
-  private readAgain(tenantId: string, now: number): Promise<Compiled> {
-    const held = this.compiled.get(tenantId);
-    const next = this.read(tenantId);
-    this.reading.set(tenantId, next);
-    const done = () => {
-      if (this.reading.get(tenantId) === next) this.reading.delete(tenantId);
-    };
-    next.then(() => {
-      done();
-      if (this.compiled.get(tenantId) !== held) return;
-      this.compiled.set(tenantId, next);
-      this.loadedAt.set(tenantId, now);
-    }, done);
-    return next;
-  }
-
-  private read(tenantId: string): Promise<Compiled> {
-    return this.load(tenantId).then((loaded) => {
-      this.loaded(tenantId, loaded);
-      return this.compile(tenantId, loaded);
-    });
+    return this.entries.get(tenantId, now);
   }
 
   /** The store's entries changed (every store's, with no argument): they are loaded again when next read. */
   invalidate(tenantId?: string): void {
     if (tenantId === undefined) {
-      this.compiled.clear();
-      this.reading.clear();
+      this.entries.clear();
       this.written.clear();
       this.stamps.clear();
       this.baseStamp = ++this.serial;
     } else {
-      this.compiled.delete(tenantId);
-      this.reading.delete(tenantId);
+      this.entries.delete(tenantId);
       this.written.delete(tenantId);
       this.stamps.set(tenantId, ++this.serial);
     }
@@ -95,9 +60,7 @@ export class StoreBook<Loaded, Compiled> {
    * read again now, as a search that reads them would.
    */
   stamp(tenantId: string, now = Date.now()): number {
-    if (!(now - (this.loadedAt.get(tenantId) ?? Number.NEGATIVE_INFINITY) <= this.maxAgeMs / 2)) {
-      this.get(tenantId, now).catch(() => undefined);
-    }
+    this.get(tenantId, now).catch(() => undefined);
     return this.stamps.get(tenantId) ?? this.baseStamp;
   }
 
