@@ -243,7 +243,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     for (const listener of listeners) listener(name, tenantIds);
   };
   options.projectedElsewhere?.(projected);
-  const projections = new SqlProjectionRunner(pool, eventStore, sqlProjectorsFor(eventStore), {
+  const projectors = sqlProjectorsFor(eventStore);
+  const projections = new SqlProjectionRunner(pool, eventStore, projectors, {
     log: options.log,
     afterCommit: (name, events, stores) =>
       projected(name, new Set([...events.map((e) => String(e.data.tenantId ?? '')), ...stores])),
@@ -451,7 +452,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
         // The read models are kept by another process: wait on their stored checkpoints.
         await waitForStoredCheckpoints(
           pool,
-          sqlProjectorsFor(eventStore).map((p) => p.name),
+          projectors.map((p) => p.name),
           position,
           timeoutMs,
         );

@@ -1,4 +1,5 @@
 import { RefreshingCache } from '../../domain/shared/refreshing-cache.ts';
+
 /**
  * What a book of the search side (the rules, the synonym sets) holds per store: what `load`
  * read, compiled once and kept until the store's entries change here (`invalidate`), or for
