@@ -3,6 +3,7 @@
  * at once, without waiting for the search log to hold the search.
  */
 export interface SearchIds {
-  issue(tenantId: string): string;
+  /** A new id; with `shape`, the id names the answer's shape too (read by the projections). */
+  issue(tenantId: string, shape?: string): string;
   belongsTo(searchId: string, tenantId: string): boolean;
 }

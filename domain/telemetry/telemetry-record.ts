@@ -15,9 +15,14 @@ interface RecordBase {
   readonly session: string | null;
 }
 
-/** One search answer: the search log's row. */
+/**
+ * One search answer. The service tallies them (`SearchTallyRecord`) before they reach the log;
+ * a record without `shape` (written before tallies) reaches it as it is.
+ */
 export interface SearchRecord extends RecordBase {
   readonly kind: 'search';
+  /** The answer's shape (`searchShape`), which its search id names. */
+  readonly shape?: string;
   /** The query after the Arabic layer (the analytics key). */
   readonly query: string;
   readonly lang: string;
@@ -29,6 +34,37 @@ export interface SearchRecord extends RecordBase {
   readonly total: number;
   readonly zeroResults: boolean;
   readonly didYouMean: string | null;
+}
+
+/** One answer's shape as a tally holds it, with how many searches gave it in one minute. */
+export interface TalliedShape {
+  readonly shape: string;
+  /** The minute of the searches counted (ISO 8601). */
+  readonly minute: string;
+  readonly n: number;
+  /** When the last of them was received (ISO 8601). */
+  readonly lastAt: string;
+  readonly query: string;
+  readonly lang: string;
+  readonly device: Device;
+  readonly page: number;
+  readonly ids: readonly string[];
+  readonly firstPosition: number;
+  readonly total: number;
+  readonly zeroResults: boolean;
+  readonly didYouMean: string | null;
+}
+
+/**
+ * A process's searches of one store over about a second: each answer's shape once, with its
+ * count per minute, and every search as a line of `log`: its id (which holds its time of issue),
+ * a tab, its session (a session of other characters than letters, digits, `_`, `.` and `-` is
+ * written `~` + its base64; an empty field is no session).
+ */
+export interface SearchTallyRecord extends RecordBase {
+  readonly kind: 'searches';
+  readonly shapes: readonly TalliedShape[];
+  readonly log: string;
 }
 
 /** One suggest answer: what was offered. */
@@ -70,6 +106,7 @@ export interface RecommendRecord extends RecordBase {
 
 export type TelemetryRecord =
   | SearchRecord
+  | SearchTallyRecord
   | SuggestRecord
   | ClickRecord
   | ShopperEventRecord

@@ -4,10 +4,12 @@ import type { Config } from '../config.ts';
 import type { Pool } from '../postgres/pool.ts';
 import { KafkaTelemetryLog } from './kafka/kafka-telemetry-log.ts';
 import { PostgresTelemetryLog } from './postgres/postgres-telemetry-log.ts';
+import { TallyingTelemetryLog } from './search-tallies.ts';
 
 /**
  * The one place the telemetry adapter is chosen: Kafka when KAFKA_BROKERS is set, else PostgreSQL.
  * `pools.consumers` holds the connections the projections apply on (background priority).
+ * Either way searches are tallied before they reach it (`TallyingTelemetryLog`).
  */
 export function selectTelemetryLog(
   config: Config,
@@ -17,12 +19,16 @@ export function selectTelemetryLog(
 ): TelemetryLog {
   const spillDir = join(dataDir, 'telemetry-spill');
   if (config.KAFKA_BROKERS.length > 0)
-    return new KafkaTelemetryLog(pools.pool, {
-      consumerPool: pools.consumers,
-      brokers: config.KAFKA_BROKERS,
-      topic: config.KAFKA_TOPIC,
-      spillDir,
-      log,
-    });
-  return new PostgresTelemetryLog(pools.pool, { consumerPool: pools.consumers, spillDir, log });
+    return tallied(
+      new KafkaTelemetryLog(pools.pool, {
+        consumerPool: pools.consumers,
+        brokers: config.KAFKA_BROKERS,
+        topic: config.KAFKA_TOPIC,
+        spillDir,
+        log,
+      }),
+    );
+  return tallied(new PostgresTelemetryLog(pools.pool, { consumerPool: pools.consumers, spillDir, log }));
 }
+
+const tallied = (log: TelemetryLog): TelemetryLog => new TallyingTelemetryLog(log);

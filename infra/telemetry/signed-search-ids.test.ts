@@ -39,4 +39,24 @@ describe('SignedSearchIds', () => {
     expect(a).not.toBe(b);
     expect(Math.abs(Buffer.from(a.slice(2, 10), 'base64url').readUIntBE(0, 6) - after)).toBeLessThan(1_000);
   });
+
+  it("names the answer's shape when given one: 46 characters, the shape at 23 to 34, signed with the nonce", () => {
+    const ids = new SignedSearchIds([randomBytes(32)]);
+    const shape = 'AbCdEf_-1234';
+    const before = Date.now();
+    const issued = Array.from({ length: 600 }, () => ids.issue('t1', shape));
+    expect(new Set(issued).size).toBe(issued.length);
+    for (const id of issued) {
+      expect(id).toMatch(/^s_[A-Za-z0-9_-]{44}$/);
+      expect(id.slice(22, 34)).toBe(shape);
+      expect(Buffer.from(id.slice(2, 10), 'base64url').readUIntBE(0, 6)).toBeGreaterThanOrEqual(before);
+      expect(ids.belongsTo(id, 't1')).toBe(true);
+      expect(ids.belongsTo(id, 't2')).toBe(false);
+    }
+    // Another shape in the same id is a forgery.
+    const id = issued[0] ?? '';
+    expect(ids.belongsTo(`${id.slice(0, 22)}ZZZZZZZZZZZZ${id.slice(34)}`, 't1')).toBe(false);
+    // Anything but 12 base64url characters is no shape: the id is issued without one.
+    expect(ids.issue('t1', 'short')).toMatch(/^s_[A-Za-z0-9_-]{34}$/);
+  });
 });

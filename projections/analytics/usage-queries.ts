@@ -94,17 +94,28 @@ export async function zeroResultWindows(
     baseline_zero: string | null;
     top: string[] | null;
   }>(
-    `with w as (
-       select tenant_id, count(*) as searches, count(*) filter (where zero_results) as zero
-         from search_log where at >= $1 and at < $2 group by tenant_id)
+    // The window's searches: tallied ones by minute and shape (search_minutes), and the ones logged
+    // one by one before tallies (search_log rows of ids without a shape; a row of a tallied search is
+    // in search_log because a click or event named it, and is counted in search_minutes already).
+    `with s as (
+       select m.tenant_id, sh.query, sh.zero_results, m.searches
+         from search_minutes m
+         join search_shapes sh on sh.tenant_id = m.tenant_id and sh.shape_id = m.shape_id
+        where m.minute >= date_trunc('minute', $1::timestamptz) and m.minute < $2
+       union all
+       select tenant_id, query, zero_results, 1 from search_log
+        where at >= $1 and at < $2 and search_id_shape(search_id) is null
+     ), w as (
+       select tenant_id, sum(searches) as searches, coalesce(sum(searches) filter (where zero_results), 0) as zero
+         from s group by tenant_id)
      select w.tenant_id, w.searches, w.zero,
             (select sum(searches) from analytics_daily d where d.tenant_id = w.tenant_id
                and d.day >= ($1::timestamptz at time zone 'UTC')::date - 7 and d.day < ($1::timestamptz at time zone 'UTC')::date) as baseline_searches,
             (select sum(zero_results) from analytics_daily d where d.tenant_id = w.tenant_id
                and d.day >= ($1::timestamptz at time zone 'UTC')::date - 7 and d.day < ($1::timestamptz at time zone 'UTC')::date) as baseline_zero,
             (select array_agg(query) from (
-               select query from search_log s where s.tenant_id = w.tenant_id and s.at >= $1 and s.at < $2
-                  and s.zero_results group by query order by count(*) desc, query limit 5) q) as top
+               select query from s where s.tenant_id = w.tenant_id and s.zero_results
+                group by query order by sum(s.searches) desc, query limit 5) q) as top
        from w`,
     [since.toISOString(), until.toISOString()],
   );

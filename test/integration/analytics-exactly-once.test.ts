@@ -5,7 +5,7 @@ import { REPORTS, type ReportName } from '../../domain/analytics/contract.ts';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import { analyticsProjector } from '../../projections/analytics/analytics-projector.ts';
 import { runReport } from '../../projections/analytics/report-queries.ts';
-import { scenario, withTenant } from '../support/analytics-scenario.ts';
+import { scenario, tallied, withTenant } from '../support/analytics-scenario.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 describe('analytics: exactly once, whatever the order', () => {
@@ -87,6 +87,64 @@ describe('analytics: exactly once, whatever the order', () => {
         fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
         async (seed, batchSizes, randoms) => {
           const { records } = scenario(seed);
+          const once = `once-${randomUUID()}`;
+          const twice = `twice-${randomUUID()}`;
+          await deliver(withTenant(records, once), [records.length]);
+          const doubled = withTenant([...records, ...records], twice);
+          const keys = doubled.map(() => randoms.next().value as number);
+          const shuffled = doubled.map((r, i) => ({ r, k: keys[i] ?? 0 })).sort((a, b) => a.k - b.k);
+          await deliver(
+            shuffled.map((x) => x.r),
+            batchSizes,
+          );
+          expect(await reports(twice)).toEqual(await reports(once));
+        },
+      ),
+      { numRuns: 4 },
+    );
+  }, 180_000);
+
+  it('tallied searches: counts what the records say, delivered once in order', async () => {
+    const { records } = scenario(11);
+    const tenant = `t-${randomUUID()}`;
+    await deliver(withTenant(tallied(records), tenant), [25]);
+    const overview = await runReport(db.pool, 'overview', {
+      tenantId: tenant,
+      from: '2026-02-28',
+      to: '2026-03-05',
+      lang: 'all',
+      device: 'all',
+      limit: 200,
+      currency: 'SAR',
+    });
+    const count = (kind: string) => records.filter((r) => r.kind === kind).length;
+    expect(overview.totals.searches).toBe(count('search'));
+    expect(overview.totals.clicks).toBe(count('click'));
+    expect(overview.totals.orders).toBe(count('order'));
+    const zero = records.filter((r) => r.kind === 'search' && r.zeroResults).length;
+    expect(overview.totals.zero_result_rate).toBeCloseTo(zero / count('search'), 3);
+    const clicked = new Set(records.flatMap((r) => (r.kind === 'click' ? [r.searchId] : []))).size;
+    expect(overview.totals.ctr).toBeCloseTo(clicked / count('search'), 3);
+    // Each clicked search entered search_log with its own session, read from its tally's line.
+    const sessions = new Map(
+      records.flatMap((r) => (r.kind === 'search' ? [[r.session, r.ids] as const] : [])),
+    );
+    const { rows } = await db.pool.query<{ n: number }>(
+      'select count(*)::int as n from search_log where tenant_id = $1 and session is null',
+      [tenant],
+    );
+    expect(sessions.size).toBeGreaterThan(1);
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it('property: tallied searches and the records naming them, delivered twice, shuffled, in any batches, give the same nine reports', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 5 }),
+        fc.infiniteStream(fc.double({ min: 0, max: 1, noNaN: true })),
+        async (seed, batchSizes, randoms) => {
+          const records = tallied(scenario(seed).records);
           const once = `once-${randomUUID()}`;
           const twice = `twice-${randomUUID()}`;
           await deliver(withTenant(records, once), [records.length]);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import { signalsProjector } from '../../projections/signals/signals-projector.ts';
+import { tallied } from '../support/analytics-scenario.ts';
 import { createTestDatabase, type TestDatabase } from '../support/test-database.ts';
 
 const HOUR = 3_600_000;
@@ -146,4 +147,45 @@ describe('the signals projection counts every record once, in any order', () => 
     // A query whose latest search found nothing is marked so.
     expect(a.queries.find((q) => q.query === 'zzz')).toMatchObject({ last_found: false, found: '0' });
   });
+
+  it('takes tallied searches as it took them one by one, and each tally once in any order', async () => {
+    const [logged, once, twice] = await Promise.all([
+      createTestDatabase(),
+      createTestDatabase(),
+      createTestDatabase(),
+    ]);
+    try {
+      const records = scenario(13);
+      const talliedRecords = tallied(records);
+      expect(talliedRecords.some((r) => r.kind === 'searches')).toBe(true);
+      await apply(logged, [records]);
+      await apply(once, [talliedRecords]);
+      let s = 7;
+      const rnd = (n: number) => {
+        s = (s * 1_103_515_245 + 12_345) % 2_147_483_648;
+        return s % n;
+      };
+      const doubled = [...talliedRecords, ...talliedRecords].map((r) => ({ r, k: rnd(1_000_000) }));
+      doubled.sort((a, b) => a.k - b.k);
+      const batches: TelemetryRecord[][] = [];
+      for (let i = 0; i < doubled.length; ) {
+        const n = 1 + rnd(30);
+        batches.push(doubled.slice(i, i + n).map((x) => x.r));
+        i += n;
+      }
+      await apply(twice, batches);
+      const [a, b, c] = await Promise.all([snapshot(logged), snapshot(once), snapshot(twice)]);
+      const counts = (x: typeof a) => ({
+        products: x.products.map(({ score: _s, ...rest }) => rest),
+        queries: x.queries.map(({ score: _s, last_found: _l, ...rest }) => rest),
+        pairs: x.pairs,
+      });
+      expect(a.pairs.length).toBeGreaterThan(3);
+      expect(counts(b)).toEqual(counts(a));
+      expect(counts(c)).toEqual(counts(b));
+      expect(c.queries.map((q) => q.last_found)).toEqual(b.queries.map((q) => q.last_found));
+    } finally {
+      await Promise.all([logged.drop(), once.drop(), twice.drop()]);
+    }
+  }, 60_000);
 });

@@ -40,12 +40,15 @@ describe('shopper signals over HTTP: the search log, clicks and events', () => {
       store.publicKey,
       'q=phone&page=2&per_page=5&session=s-1&device=mobile&lang=en',
     );
-    const none = await search(store.publicKey, 'q=zzqqxx&session=s-1');
+    const none = await search(store.publicKey, 'q=zzqqxx&session=s%20%231');
+    const again = await search(store.publicKey, 'q=phone&page=2&per_page=5&device=mobile&lang=en');
     await t.runtime.settleTelemetry();
+    // Each search is a line of its tally, its answer a shape kept once: the view joins them.
     const { rows } = await t.db.pool.query(
-      'select * from search_log where tenant_id = $1 and search_id = any($2) order by at',
-      [store.tenantId, [page2.search_id, none.search_id]],
+      'select * from search_log_tallied where tenant_id = $1 and search_id = any($2) order by at',
+      [store.tenantId, [page2.search_id, none.search_id, again.search_id]],
     );
+    expect(rows).toHaveLength(3);
     const logged = rows.find((r) => r.search_id === page2.search_id);
     expect(logged).toMatchObject({
       query: 'phone',
@@ -63,7 +66,40 @@ describe('shopper signals over HTTP: the search log, clicks and events', () => {
       zero_results: true,
       total: 0,
       ids: [],
+      session: 's #1',
     });
+    // The same answer again: the same shape (named by both ids), no session.
+    expect(again.search_id.slice(22, 34)).toBe(page2.search_id.slice(22, 34));
+    expect(rows.find((r) => r.search_id === again.search_id)).toMatchObject({
+      query: 'phone',
+      session: null,
+    });
+    const shapes = await t.db.pool.query(
+      'select count(*)::int as n from search_shapes where tenant_id = $1 and shape_id = $2',
+      [store.tenantId, page2.search_id.slice(22, 34)],
+    );
+    expect(shapes.rows[0].n).toBe(1);
+    // The rollups count the three searches; nothing is in search_log until a click or event names one.
+    const daily = await t.db.pool.query(
+      'select coalesce(sum(searches), 0)::int as searches, coalesce(sum(zero_results), 0)::int as zero from analytics_daily where tenant_id = $1',
+      [store.tenantId],
+    );
+    expect(daily.rows[0]).toEqual({ searches: 3, zero: 1 });
+    const named = await t.db.pool.query('select count(*)::int as n from search_log where tenant_id = $1', [
+      store.tenantId,
+    ]);
+    expect(named.rows[0].n).toBe(0);
+    // A click without a session names the search: it enters search_log with the search's own session.
+    expect(
+      (await post('/v1/click', { search_id: page2.search_id, product_id: page2.ids[0], position: 6 }))
+        .statusCode,
+    ).toBe(202);
+    await t.runtime.settleTelemetry();
+    const entered = await t.db.pool.query(
+      'select session, clicks, first_position from search_log where tenant_id = $1 and search_id = $2',
+      [store.tenantId, page2.search_id],
+    );
+    expect(entered.rows).toEqual([{ session: 's-1', clicks: 1, first_position: 6 }]);
   });
 
   it('records what suggest offered', async () => {

@@ -1,5 +1,10 @@
-import { randomUUID } from 'node:crypto';
-import type { Device, TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type {
+  Device,
+  SearchRecord,
+  TalliedShape,
+  TelemetryRecord,
+} from '../../domain/telemetry/telemetry-record.ts';
 
 /** A shopper story for the analytics projection's tests, from a seed (store 'T'; see withTenant). */
 const DEVICES: readonly Device[] = ['desktop', 'mobile', 'tablet', 'unknown'];
@@ -135,3 +140,85 @@ export const scenario = (seed: number): Scenario => {
 
 export const withTenant = (records: readonly TelemetryRecord[], tenantId: string): TelemetryRecord[] =>
   records.map((r) => ({ ...r, tenantId }));
+
+/**
+ * The same story as the service logs it since searches are tallied: each search's id names its
+ * answer's shape (`s_` + 8 characters of its time, 12 random, 12 of shape, 12 of signature, as
+ * SignedSearchIds issues them; the projections do not check signatures), the records that name it
+ * follow, and the searches reach the log as `searches` tallies, one per hour of the story, appended
+ * a second after the hour's last search.
+ */
+export const tallied = (records: readonly TelemetryRecord[]): TelemetryRecord[] => {
+  const b64 = (bytes: Buffer) => bytes.toString('base64url');
+  const shapeOf = new Map<string, string>();
+  const renamed = new Map<string, string>();
+  const searches: SearchRecord[] = [];
+  for (const r of records) {
+    if (r.kind !== 'search') continue;
+    const content = JSON.stringify([
+      r.query,
+      r.lang,
+      r.device,
+      r.page,
+      r.firstPosition,
+      r.ids,
+      r.total,
+      r.didYouMean,
+    ]);
+    let shape = shapeOf.get(content);
+    if (shape === undefined) {
+      shape = b64(createHash('sha256').update(content).digest().subarray(0, 9));
+      shapeOf.set(content, shape);
+    }
+    const time = Buffer.alloc(6);
+    time.writeUIntBE(Date.parse(r.at), 0, 6);
+    const id = `s_${b64(Buffer.concat([time, randomBytes(9)]))}${shape}${b64(randomBytes(9))}`;
+    renamed.set(r.id, id);
+    searches.push({ ...r, id, shape });
+  }
+  const rename = (id: string | null) => (id === null ? null : (renamed.get(id) ?? id));
+  const others = records.flatMap((r): TelemetryRecord[] =>
+    r.kind === 'search'
+      ? []
+      : r.kind === 'click'
+        ? [{ ...r, searchId: rename(r.searchId) ?? r.searchId }]
+        : r.kind === 'add_to_cart' || r.kind === 'order' || r.kind === 'view'
+          ? [{ ...r, searchId: rename(r.searchId) }]
+          : [r],
+  );
+  const hours = new Map<string, SearchRecord[]>();
+  for (const s of searches) hours.set(s.at.slice(0, 13), [...(hours.get(s.at.slice(0, 13)) ?? []), s]);
+  const tallies = [...hours.values()].map((group): TelemetryRecord => {
+    const shapes = new Map<string, TalliedShape>();
+    for (const s of group) {
+      const key = s.at.slice(0, 16) + s.shape;
+      const known = shapes.get(key);
+      shapes.set(key, {
+        shape: s.shape ?? '',
+        minute: `${s.at.slice(0, 16)}:00.000Z`,
+        n: (known?.n ?? 0) + 1,
+        lastAt: known !== undefined && known.lastAt > s.at ? known.lastAt : s.at,
+        query: s.query,
+        lang: s.lang,
+        device: s.device,
+        page: s.page,
+        ids: s.ids,
+        firstPosition: s.firstPosition,
+        total: s.total,
+        zeroResults: s.zeroResults,
+        didYouMean: s.didYouMean,
+      });
+    }
+    const last = Math.max(...group.map((s) => Date.parse(s.at)));
+    return {
+      kind: 'searches',
+      id: randomUUID(),
+      tenantId: group[0]?.tenantId ?? 'T',
+      at: new Date(last + 1_000).toISOString(),
+      session: null,
+      shapes: [...shapes.values()],
+      log: group.map((s) => `${s.id}\t${s.session ?? ''}`).join('\n'),
+    };
+  });
+  return [...tallies, ...others];
+};

@@ -7,7 +7,7 @@ import { searchResponse } from './answer/answer.ts';
 import { type AnswerCache, answerKey, type KeptAnswer } from './answer/answer-cache.ts';
 import { pageHighlights, pageHits } from './answer/cards.ts';
 import { isBilled, meterSearch } from './answer/metering.ts';
-import { logSearch } from './answer/search-log.ts';
+import { issueSearchId, logSearch } from './answer/search-log.ts';
 import { candidates } from './candidates.ts';
 import { nearSpellings } from './fallbacks/near-spellings.ts';
 import { partialMatches } from './fallbacks/partial-matches.ts';
@@ -193,7 +193,7 @@ async function answerAgain(
   // Nothing to build while it is counted: the count goes with the other calls of the moment.
   const usageHeader = await (counted ?? metered(asked, deps, false));
   const response: SearchResponse = {
-    search_id: deps.searchIds?.issue(store.id) ?? deps.newId(),
+    search_id: issueSearchId(deps, store.id, request, answer),
     ...answer,
     took_ms: Math.round((performance.now() - started) * 100) / 100,
   };

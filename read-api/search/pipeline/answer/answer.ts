@@ -1,6 +1,7 @@
 import type { SearchResponse } from '../../../../domain/search/contract.ts';
 import type { SearchDeps, SearchState } from '../search-state.ts';
 import type { PageHit } from './cards.ts';
+import { issueSearchId } from './search-log.ts';
 
 /**
  * The answer: the understood query, the page, totals, facets, fallbacks' help and
@@ -9,13 +10,12 @@ import type { PageHit } from './cards.ts';
 export function searchResponse(
   state: SearchState,
   hits: readonly PageHit[],
-  deps: Pick<SearchDeps, 'newId' | 'searchIds'>,
+  deps: Pick<SearchDeps, 'newId' | 'searchIds' | 'telemetry'>,
   tookMs: number,
 ): SearchResponse {
   const { query, request, merch, settings } = state;
   const { parsed } = query;
-  return {
-    search_id: deps.searchIds?.issue(state.store.id) ?? deps.newId(),
+  const answer: Omit<SearchResponse, 'search_id'> = {
     query: {
       text: request.q,
       normalized: query.normalized,
@@ -50,4 +50,5 @@ export function searchResponse(
             },
           },
   };
+  return { search_id: issueSearchId(deps, state.store.id, request, answer), ...answer };
 }
