@@ -116,42 +116,70 @@ describe('runSearch: the stages in order', () => {
       expect(calls.at(-1)).toBe('cards');
     });
 
-  it('with an admission to take, takes it and counts the search in one call before anything is built', async () => {
+  it('with an admission to take, takes it and counts the search in one call, begun first, and builds the answer while it is on its way', async () => {
     const shop = await pipelineFixture(SHOP);
     const calls: string[] = [];
     const deps = recorded(shop.deps, calls);
-    const admission = (refuse = false): Admission => ({
-      take: async () => {
-        calls.push('take');
-      },
-      takeCounting: async (search) => {
-        calls.push('take+count');
-        if (refuse) throw new Error('rate limited');
-        return shop.deps.meter.recordSearch(search.tenantId, search.billed, search.at);
-      },
-    });
+    /** An admission answered when the test says (`answer`), as the primary's round trip is. */
+    const admission = () => {
+      let answer: (refuse: boolean) => void = () => undefined;
+      const given = new Promise<boolean>((resolve) => {
+        answer = resolve;
+      });
+      const taken: Admission = {
+        take: async () => {
+          calls.push('take');
+        },
+        takeCounting: async (search) => {
+          calls.push('take+count');
+          const refuse = await given;
+          calls.push(refuse ? 'refused' : 'admitted');
+          if (refuse) throw new Error('rate limited');
+          return shop.deps.meter.recordSearch(search.tenantId, search.billed, search.at);
+        },
+      };
+      return { taken, answer: (refuse = false) => answer(refuse) };
+    };
     const request = SearchRequestIn.parse({ q: 'سامسونج', per_page: 1 });
-    const built = await runSearch(deps, shop.store, request, {
-      settings: shop.store.search,
-      debug: false,
-      fresh: true,
-      admission: admission(),
-    });
-    // One step with the primary (under workers), not a take and then a count.
-    expect(calls).toEqual(['take+count', 'engine سامسونج', 'cards']);
-    expect(built.usageHeader).toContain('billed=1');
-    expect(shop.meter.searches()).toBe(1);
-    // Refused: nothing built, nothing counted.
-    calls.length = 0;
-    await expect(
+    const search = (taken: Admission) =>
       runSearch(deps, shop.store, request, {
         settings: shop.store.search,
         debug: false,
         fresh: true,
-        admission: admission(true),
-      }),
-    ).rejects.toThrow('rate limited');
-    expect(calls).toEqual(['take+count']);
+        admission: taken,
+      });
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+    const first = admission();
+    const built = search(first.taken);
+    await tick();
+    // Built while the admission is on its way: the engine and the cards before the answer came.
+    expect(calls).toEqual(['take+count', 'engine سامسونج', 'cards']);
+    first.answer();
+    const answer = await built;
+    expect(calls.at(-1)).toBe('admitted');
+    expect(answer.usageHeader).toContain('billed=1');
     expect(shop.meter.searches()).toBe(1);
+
+    // Refused: built for nothing once, not counted, and answered with the refusal.
+    calls.length = 0;
+    const second = admission();
+    const refused = search(second.taken);
+    await tick();
+    second.answer(true);
+    await expect(refused).rejects.toThrow('rate limited');
+    expect(calls).toEqual(['take+count', 'engine سامسونج', 'cards', 'refused']);
+    expect(shop.meter.searches()).toBe(1);
+
+    // The store was refused lately: its next search waits for its admission before anything is built.
+    calls.length = 0;
+    const third = admission();
+    const waiting = search(third.taken);
+    await tick();
+    expect(calls).toEqual(['take+count']);
+    third.answer();
+    await waiting;
+    expect(calls).toEqual(['take+count', 'admitted', 'engine سامسونج', 'cards']);
+    expect(shop.meter.searches()).toBe(2);
   });
 });

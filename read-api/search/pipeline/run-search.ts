@@ -79,20 +79,24 @@ export async function runSearch(
     /** Build the answer now even if one is kept (`Cache-Control: no-cache`); it is kept for the next. */
     readonly fresh?: boolean;
     /**
-     * The request's rate-limit take, when it is left to the search: a kept answer is admitted
-     * and counted in one step, any other search is admitted before it is built.
+     * The request's rate-limit take, when it is left to the search: the take and the count are
+     * one step, begun first; a kept answer waits for it, any other is built meanwhile (unless
+     * its store was refused lately) and answered once it has come.
      */
     readonly admission?: Admission;
   },
 ): Promise<SearchOutcome> {
   const started = performance.now();
   const kept = options.debug ? undefined : keptAnswer(deps, store, request, options.settings);
-  // With the request's `admission` still to take, the take and the count are one step, before
-  // anything is built (one round trip to the primary under workers, not a take and then a
+  // With the request's `admission` still to take, the take and the count are one step, begun
+  // before anything else (one round trip to the primary under workers, not a take and then a
   // count: during a catalog re-sync, each of the two waited on a busy primary).
   const counted = options.admission && admitCounting(options.admission, store, request, deps);
   if (kept?.answer && !options.fresh) return answerAgain(deps, store, request, kept.answer, started, counted);
-  if (counted) await counted;
+  // The answer is built while its admission is on its way (under workers, a round trip to the
+  // primary), and the two are awaited together; but a store refused lately waits for its
+  // admission first, so that searches past their limits are not built for nothing.
+  if (counted && refusedLately(store.id, deps.now().getTime())) await counted;
   // The same answer being built by another search: wait for it rather than build it too.
   const pending = kept && !options.fresh ? kept.cache.whenBuilt(kept.key) : undefined;
   const waited = pending && (await pending);
@@ -162,6 +166,19 @@ function keptAnswer(
   return { cache, key, answer: cache.get(key, deps.now().getTime()) };
 }
 
+/** Until when a store's searches wait for their admission before they are built, by store. */
+const refusedUntil = new Map<string, number>();
+/** How long a store's searches wait for their admission after one of them was refused. */
+const REFUSED_MS = 1_000;
+
+function refusedLately(tenantId: string, now: number): boolean {
+  const until = refusedUntil.get(tenantId);
+  if (until === undefined) return false;
+  if (until > now) return true;
+  refusedUntil.delete(tenantId);
+  return false;
+}
+
 /** The request's rate limits taken and, when they let it in, the search counted: its usage header. */
 function admitCounting(
   admission: Admission,
@@ -172,8 +189,12 @@ function admitCounting(
   const counted = admission
     .takeCounting({ tenantId: store.id, billed: isBilled(request), at: deps.now() })
     .then(usageHeaderOf);
-  // Awaited by the caller; a search refused meanwhile leaves it unawaited, not unhandled.
-  counted.catch(() => undefined);
+  // Awaited by the caller; a search refused meanwhile leaves it unawaited, not unhandled. A
+  // refusal (or a failure to ask) makes the store's next searches wait for their admission.
+  counted.catch(() => {
+    if (refusedUntil.size >= 10_000) refusedUntil.clear();
+    refusedUntil.set(store.id, deps.now().getTime() + REFUSED_MS);
+  });
   return counted;
 }
 
