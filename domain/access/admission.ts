@@ -5,6 +5,12 @@ export interface CountedSearch {
   readonly tenantId: string;
   readonly billed: boolean;
   readonly at: Date;
+  /**
+   * The caller has work to do before it needs the answer (a search to build): where the counts
+   * live in another process, the call is sent at once rather than with the other calls of this
+   * turn of the event loop, so that its round trip runs alongside that work.
+   */
+  readonly alongside?: boolean;
 }
 
 /**

@@ -149,6 +149,26 @@ describe('the machine counts asked over the cluster channel', () => {
     expect(searches).toBe(2);
   });
 
+  it('sends a take and count for a search to build at once (alongside), the others with their turn', async () => {
+    const { client, sent } = wired(noMeter);
+    const limiter = new ClusterRateLimiter(client);
+    const limit = [{ bucket: 'public:t1:10.0.0.2', perSecond: 100, burst: 100 }];
+    const at = new Date('2026-11-23T10:00:00Z');
+    const kept = limiter.takeCounting(limit, { tenantId: 't1', billed: true, at });
+    expect(sent).toHaveLength(0);
+    // A search to build: sent before this turn ends, with what was queued before it.
+    const built = limiter.takeCounting(limit, { tenantId: 't1', billed: true, at, alongside: true });
+    expect(sent).toHaveLength(1);
+    const message = sent[0];
+    expect(message?.kind === 'store-search:calls' ? message.calls.map((c) => c.op) : []).toEqual([
+      'takeCounting',
+      'takeCounting',
+    ]);
+    const answers = await Promise.all([kept, built]);
+    expect(answers.map((a) => a.usage?.billed)).toEqual([1, 1]);
+    expect(sent).toHaveLength(1);
+  });
+
   it('fails the waiting calls when the primary cannot be reached', async () => {
     const client = new CountsClient({
       send: () => {

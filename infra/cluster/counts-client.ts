@@ -98,15 +98,21 @@ export class ClusterRateLimiter implements RateLimiter {
     this.client.tell({ op: 'giveBack', limits });
   }
 
-  /** The take and the search's count in one call to the primary (`TakeCounting`). */
+  /**
+   * The take and the search's count in one call to the primary (`TakeCounting`): with the calls
+   * of this turn of the event loop, or at once for a search to build (`alongside`).
+   */
   readonly takeCounting: TakeCounting = (limits, search) =>
-    this.client.ask({
-      op: 'takeCounting',
-      limits,
-      tenantId: search.tenantId,
-      billed: search.billed,
-      at: search.at.toISOString(),
-    });
+    this.client.ask(
+      {
+        op: 'takeCounting',
+        limits,
+        tenantId: search.tenantId,
+        billed: search.billed,
+        at: search.at.toISOString(),
+      },
+      { now: search.alongside === true },
+    );
 }
 
 /** Usage counted by the primary: X-Service-Usage totals are the machine's, not one worker's. */

@@ -131,7 +131,8 @@ describe('runSearch: the stages in order', () => {
           calls.push('take');
         },
         takeCounting: async (search) => {
-          calls.push('take+count');
+          // A search to build sends it at once, so that its round trip runs alongside the build.
+          calls.push(search.alongside === true ? 'take+count' : 'take+count with its turn');
           const refuse = await given;
           calls.push(refuse ? 'refused' : 'admitted');
           if (refuse) throw new Error('rate limited');

@@ -91,8 +91,11 @@ export async function runSearch(
   // With the request's `admission` still to take, the take and the count are one step, begun
   // before anything else (one round trip to the primary under workers, not a take and then a
   // count: during a catalog re-sync, each of the two waited on a busy primary).
-  const counted = options.admission && admitCounting(options.admission, store, request, deps);
-  if (kept?.answer && !options.fresh) return answerAgain(deps, store, request, kept.answer, started, counted);
+  const given = kept?.answer !== undefined && !options.fresh;
+  // Sent at once for an answer to build (its round trip alongside the build); a kept answer's goes
+  // with the other calls of this turn, one message for all the searches a worker read at once.
+  const counted = options.admission && admitCounting(options.admission, store, request, deps, !given);
+  if (given && kept?.answer) return answerAgain(deps, store, request, kept.answer, started, counted);
   // The answer is built while its admission is on its way (under workers, a round trip to the
   // primary), and the two are awaited together; but a store refused lately waits for its
   // admission first, so that searches past their limits are not built for nothing.
@@ -185,9 +188,10 @@ function admitCounting(
   store: TenantView,
   request: SearchRequest,
   deps: SearchDeps,
+  alongside: boolean,
 ): Promise<string> {
   const counted = admission
-    .takeCounting({ tenantId: store.id, billed: isBilled(request), at: deps.now() })
+    .takeCounting({ tenantId: store.id, billed: isBilled(request), at: deps.now(), alongside })
     .then(usageHeaderOf);
   // Awaited by the caller; a search refused meanwhile leaves it unawaited, not unhandled. A
   // refusal (or a failure to ask) makes the store's next searches wait for their admission.
