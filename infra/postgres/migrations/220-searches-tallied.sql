@@ -251,21 +251,26 @@ begin
     select distinct x.v->>'tenantId' as tenant_id, c.shape
       from jsonb_array_elements(p_records) as x(v), jsonb_to_recordset(x.v->'shapes') as c(shape text)
      where x.v->>'kind' = 'searches'
-  ), named as (
+  ), named as materialized (
+    -- Materialized: the searches already in search_log are left out before any line is looked up.
     select distinct n.tenant_id, n.search_id
       from (
         select x.v->>'tenantId' as tenant_id, x.v->>'searchId' as search_id
           from jsonb_array_elements(p_records) with ordinality as x(v, o)
          where x.v->>'kind' in ('click', 'add_to_cart', 'order') and search_id_shape(x.v->>'searchId') is not null
         union all
+        -- Looked up shape by shape (the partial indexes on what waits), whatever the plan's guess
+        -- of the batch's size: a join could read every click or event of the store instead.
         select c.tenant_id, c.search_id
-          from b join click_log c
-            on c.tenant_id = b.tenant_id and search_id_shape(c.search_id) = b.shape and not c.counted
+          from b cross join lateral (
+            select c.tenant_id, c.search_id from click_log c
+             where c.tenant_id = b.tenant_id and search_id_shape(c.search_id) = b.shape and not c.counted) c
         union all
         select e.tenant_id, e.search_id
-          from b join event_log e
-            on e.tenant_id = b.tenant_id and search_id_shape(e.search_id) = b.shape
-           and e.attributed_to is null and e.search_id is not null and e.kind in ('add_to_cart', 'order')
+          from b cross join lateral (
+            select e.tenant_id, e.search_id from event_log e
+             where e.tenant_id = b.tenant_id and search_id_shape(e.search_id) = b.shape
+               and e.attributed_to is null and e.search_id is not null and e.kind in ('add_to_cart', 'order')) e
       ) n
      where not exists (select 1 from search_log sl where sl.tenant_id = n.tenant_id and sl.search_id = n.search_id)
   ), inserted as (
