@@ -37,23 +37,17 @@ export interface SearchRecord extends RecordBase {
 }
 
 /** One answer's shape as a tally holds it, with how many searches gave it in one minute. */
-export interface TalliedShape {
+export type TalliedShape = Pick<
+  SearchRecord,
+  'query' | 'lang' | 'device' | 'page' | 'ids' | 'firstPosition' | 'total' | 'zeroResults' | 'didYouMean'
+> & {
   readonly shape: string;
   /** The minute of the searches counted (ISO 8601). */
   readonly minute: string;
   readonly n: number;
   /** When the last of them was received (ISO 8601). */
   readonly lastAt: string;
-  readonly query: string;
-  readonly lang: string;
-  readonly device: Device;
-  readonly page: number;
-  readonly ids: readonly string[];
-  readonly firstPosition: number;
-  readonly total: number;
-  readonly zeroResults: boolean;
-  readonly didYouMean: string | null;
-}
+};
 
 /**
  * A process's searches of one store over about a second: each answer's shape once, with its
