@@ -1,9 +1,10 @@
 -- Searches tallied by the service (docs/telemetry.md, "Searches tallied"). A row per search in
 -- search_log and in signal_searches, and the record each came in, cost PostgreSQL about 45 µs of
--- CPU per search: more than a kept answer costs the service. Searches now reach the log as tallies:
--- a record per store and second from each process, holding the answers' shapes (query, language,
--- device, page, ids shown, total, did-you-mean) with how many searches gave each, and the searches'
--- ids with their sessions and times as one text. A search id names its shape (and its time), so:
+-- CPU per search in the projections alone, besides writing the log: with kept answers, the search
+-- log was a fifth of the machine's work. Searches now reach the log as tallies: a record per store
+-- and second from each process, holding the answers' shapes (query, language, device, page, ids
+-- shown, total, did-you-mean) with how many searches gave each, and the searches' ids with their
+-- sessions as one text. A search id names its shape (and its time), so:
 --
 -- * the rollups (searches, zero results, impressions per position) and the signals' searches per
 --   query are added from the tallies, a row per shape and not per search;
