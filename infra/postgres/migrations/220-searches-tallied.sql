@@ -182,16 +182,43 @@ begin
 end;
 $$;
 
+-- The searches just written to search_log that something in the log waits for (an uncounted
+-- click, a cart or order naming them, a cart or order of their session they may explain), attached
+-- in time order (analytics_search_attach). Both ways a search is written call it: a `search` record
+-- (analytics_apply) and a search named once its tally has come (analytics_tallies).
+create function analytics_attach_awaited(p_searches search_log[]) returns void language plpgsql as $$
+declare
+  s search_log;
+begin
+  for s in
+    select f.* from unnest(p_searches) f
+     where exists (select 1 from click_log c
+                    where c.tenant_id = f.tenant_id and c.search_id = f.search_id and not c.counted)
+        or exists (select 1 from event_log e
+                    where e.tenant_id = f.tenant_id and e.search_id = f.search_id
+                      and e.kind in ('add_to_cart', 'order'))
+        or (f.session is not null
+            and exists (select 1 from event_log ev
+                         where ev.tenant_id = f.tenant_id and ev.session = f.session
+                           and ev.search_id is null and ev.kind in ('add_to_cart', 'order')
+                           and ev.at >= f.at and ev.at < f.at + interval '24 hours'
+                           and ev.product_ids && f.ids))
+     order by f.at, f.search_id
+  loop
+    perform analytics_search_attach(s);
+  end loop;
+end;
+$$;
+
 -- The analytics of a batch's tallies: each tally once (search_tallies, with its searches' ids), its
 -- shapes kept, its searches added to the rollups as searches were (zero results, the latest
 -- zero-result search's did-you-mean, impressions per position shown) and to search_minutes. Then
 -- the searches that clicks, carts and orders name (this batch's, and those that waited for one of
 -- this batch's shapes) enter search_log, and the ones something in the log waits for are attached
--- as a logged search is (analytics_search_attach).
+-- as a logged search is (analytics_attach_awaited).
 create function analytics_tallies(p_records jsonb) returns void language plpgsql as $$
 declare
-  waiting search_log[];
-  s search_log;
+  written search_log[];
 begin
   with t as (
     select distinct on (x.v->>'tenantId', x.v->>'id') x.v->>'tenantId' as tenant_id, x.v->>'id' as record_id,
@@ -287,24 +314,8 @@ begin
     on conflict do nothing
     returning *
   )
-  select array_agg(f order by f.at, f.search_id) into waiting
-    from inserted f
-   where exists (select 1 from click_log c
-                  where c.tenant_id = f.tenant_id and c.search_id = f.search_id and not c.counted)
-      or exists (select 1 from event_log e
-                  where e.tenant_id = f.tenant_id and e.search_id = f.search_id
-                    and e.kind in ('add_to_cart', 'order'))
-      or (f.session is not null
-          and exists (select 1 from event_log ev
-                       where ev.tenant_id = f.tenant_id and ev.session = f.session
-                         and ev.search_id is null and ev.kind in ('add_to_cart', 'order')
-                         and ev.at >= f.at and ev.at < f.at + interval '24 hours'
-                         and ev.product_ids && f.ids));
-  if waiting is not null then
-    foreach s in array waiting loop
-      perform analytics_search_attach(s);
-    end loop;
-  end if;
+  select array_agg(f) into written from inserted f;
+  perform analytics_attach_awaited(written);
 end;
 $$;
 
@@ -505,8 +516,7 @@ $$;
 
 create or replace function analytics_apply(p_records jsonb) returns void language plpgsql as $$
 declare
-  waiting search_log[];
-  s search_log;
+  written search_log[];
   clicks click_log[];
 begin
   insert into event_log (tenant_id, record_id, kind, at, day, session, product_ids, search_id, revenue, currency, device)
@@ -573,24 +583,8 @@ begin
            generate_series(g.first_position, g.first_position + g.shown - 1) as p(position)
      group by 1, 2, 3, 4, 5
   )
-  select array_agg(f order by f.at, f.search_id) into waiting
-    from inserted f
-   where exists (select 1 from click_log c
-                  where c.tenant_id = f.tenant_id and c.search_id = f.search_id and not c.counted)
-      or exists (select 1 from event_log e
-                  where e.tenant_id = f.tenant_id and e.search_id = f.search_id
-                    and e.kind in ('add_to_cart', 'order'))
-      or (f.session is not null
-          and exists (select 1 from event_log ev
-                       where ev.tenant_id = f.tenant_id and ev.session = f.session
-                         and ev.search_id is null and ev.kind in ('add_to_cart', 'order')
-                         and ev.at >= f.at and ev.at < f.at + interval '24 hours'
-                         and ev.product_ids && f.ids));
-  if waiting is not null then
-    foreach s in array waiting loop
-      perform analytics_search_attach(s);
-    end loop;
-  end if;
+  select array_agg(f) into written from inserted f;
+  perform analytics_attach_awaited(written);
 
   perform analytics_tallies(p_records);
 

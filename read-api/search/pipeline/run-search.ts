@@ -91,11 +91,12 @@ export async function runSearch(
   // With the request's `admission` still to take, the take and the count are one step, begun
   // before anything else (one round trip to the primary under workers, not a take and then a
   // count: during a catalog re-sync, each of the two waited on a busy primary).
-  const given = kept?.answer !== undefined && !options.fresh;
+  const given = options.fresh ? undefined : kept?.answer;
   // Sent at once for an answer to build (its round trip alongside the build); a kept answer's goes
   // with the other calls of this turn, one message for all the searches a worker read at once.
-  const counted = options.admission && admitCounting(options.admission, store, request, deps, !given);
-  if (given && kept?.answer) return answerAgain(deps, store, request, kept.answer, started, counted);
+  const counted =
+    options.admission && admitCounting(options.admission, store, request, deps, given === undefined);
+  if (given) return answerAgain(deps, store, request, given, started, counted);
   // The answer is built while its admission is on its way (under workers, a round trip to the
   // primary), and the two are awaited together; but a store refused lately waits for its
   // admission first, so that searches past their limits are not built for nothing.
