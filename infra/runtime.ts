@@ -298,6 +298,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     ],
     telemetry,
     telemetryConsumers: consumers,
+    processMetrics: config.METRICS_TOKEN !== undefined,
   });
   const mailer = selectMailer(config, join(dataDir, 'outbox'), options.log ?? (() => undefined));
   const jobHandlers: Partial<Record<JobKind, JobHandler>> = {};

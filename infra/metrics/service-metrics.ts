@@ -1,4 +1,4 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { TelemetryLog, TelemetrySubscription } from '../../domain/telemetry/telemetry-log.ts';
 import type { Pool } from '../postgres/pool.ts';
 import type { ProjectorStatus } from '../projection-runtime/sql-projection-runner.ts';
@@ -11,7 +11,20 @@ export interface MetricSources {
   readonly projectors: () => readonly ProjectorStatus[];
   readonly telemetry: TelemetryLog;
   readonly telemetryConsumers: ReadonlyMap<string, TelemetrySubscription>;
+  /**
+   * The process's own figures too (`prom-client`'s default metrics: CPU, memory, garbage
+   * collection pauses, event-loop delay); only where metrics are served, since each registry that
+   * collects them keeps an event-loop monitor and a garbage-collection observer for the process's life.
+   */
+  readonly processMetrics?: boolean;
 }
+
+/**
+ * How often the event-loop monitor samples, in ms: a stall shorter than a request's 5 ms budget
+ * still shows (prom-client's default of 10 ms misses most of them). Its figures are the times
+ * between samples: what is over this interval is how late the loop ran.
+ */
+export const EVENT_LOOP_SAMPLE_MS = 5;
 
 /**
  * What operators scrape at GET /metrics (Prometheus text format, `prom-client`): requests and
@@ -31,6 +44,8 @@ export class ServiceMetrics {
 
   constructor(sources: MetricSources) {
     const registers = [this.registry];
+    if (sources.processMetrics === true)
+      collectDefaultMetrics({ register: this.registry, eventLoopMonitoringPrecision: EVENT_LOOP_SAMPLE_MS });
     this.requests = new Counter({
       name: 'http_requests_total',
       help: 'HTTP requests answered, by route and status',

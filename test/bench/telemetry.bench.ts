@@ -1,11 +1,14 @@
 // npm run bench:telemetry — clicks and events over HTTP into the default (PostgreSQL) telemetry
 // log, in one run: at a steady BENCH_RATE records/s (5,000), the click call's latency and the lag
-// until a report includes a record; saturated (16 connections), the records/s accepted and
+// until a report includes a record, with the service's own event-loop delay, garbage-collection
+// pauses and CPU meanwhile (GET /metrics); saturated (16 connections), the records/s accepted and
 // applied; and search throughput with and without the search log (env BENCH_SECONDS,
 // BENCH_CONNECTIONS, BENCH_PRODUCTS; BENCH_WORKERS runs `npm start` with that many api workers
 // instead of one service process).
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { EVENT_LOOP_SAMPLE_MS } from '../../infra/metrics/service-metrics.ts';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { type BenchService, startBenchService } from './bench-service.ts';
@@ -78,7 +81,34 @@ async function main(): Promise<void> {
   // under a primary, which every request asks for its counts.
   const npmStart = process.env.BENCH_WORKERS !== undefined;
   const quiet = await startBenchService('telemetry-nolog', { npmStart, env: { SEARCH_LOG: 'off' } });
-  const bench = await startBenchService('telemetry', { npmStart });
+  const metricsToken = randomBytes(24).toString('base64url');
+  const bench = await startBenchService('telemetry', { npmStart, env: { METRICS_TOKEN: metricsToken } });
+  // The service's own figures (GET /metrics): its event loop's delay since the last scrape, its
+  // garbage collector's pauses and its CPU, to tell its own stalls from a wait for a core.
+  const processFigures = async () => {
+    const text = await (
+      await fetch(`${bench.service.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+    ).text();
+    const value = (name: string) =>
+      Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
+    const gc: Record<string, { count: number; seconds: number }> = {};
+    for (const m of text.matchAll(
+      /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([0-9.e+-]+)$/gm,
+    )) {
+      const [, part, kind = '', n] = m;
+      gc[kind] ??= { count: 0, seconds: 0 };
+      if (part === 'sum') gc[kind].seconds = Number(n);
+      else gc[kind].count = Number(n);
+    }
+    // The monitor records the time between its samples: how late one came is that less the interval.
+    const late = (name: string) => Math.max(0, value(name) * 1000 - EVENT_LOOP_SAMPLE_MS);
+    return {
+      lagP99Ms: late('nodejs_eventloop_lag_p99_seconds'),
+      lagMaxMs: late('nodejs_eventloop_lag_max_seconds'),
+      cpuSeconds: value('process_cpu_seconds_total'),
+      gc,
+    };
+  };
   try {
     const words = await loadCatalog(quiet);
     await loadCatalog(bench);
@@ -259,8 +289,15 @@ async function main(): Promise<void> {
       }
     })();
     const before = await applied();
+    const figuresBefore = await processFigures(); // the event loop's window starts here
     const sustainedStarted = performance.now();
     const [steadyClicks, steadyEvents] = (await steady(SECONDS)) as [OpenLoopResult, OpenLoopResult];
+    const figuresAfter = await processFigures();
+    const sustainedSeconds = (performance.now() - sustainedStarted) / 1000;
+    const pauses = Object.entries(figuresAfter.gc).map(([kind, after]) => {
+      const was = figuresBefore.gc[kind] ?? { count: 0, seconds: 0 };
+      return { kind, count: after.count - was.count, ms: round3((after.seconds - was.seconds) * 1000) };
+    });
     const steadyAccepted = steadyClicks.ok + steadyEvents.ok * EVENTS_PER_CALL;
     const steadySendSeconds = (performance.now() - sustainedStarted) / 1000;
     probing = false;
@@ -314,6 +351,14 @@ async function main(): Promise<void> {
       sustained_click_p99_from_due_ms: round3(percentile(steadyClicks.fromDue, 99)),
       sustained_event_p99_ms: round3(percentile(steadyEvents.latencies, 99)),
       sustained_failed: steadyClicks.failed + steadyEvents.failed,
+      sustained_service_event_loop_late_p99_ms: round3(figuresAfter.lagP99Ms),
+      sustained_service_event_loop_late_max_ms: round3(figuresAfter.lagMaxMs),
+      sustained_service_gc_pauses: Object.fromEntries(
+        pauses.map((p) => [p.kind, { count: p.count, ms: p.ms }]),
+      ),
+      sustained_service_cpu_share: round3(
+        (figuresAfter.cpuSeconds - figuresBefore.cpuSeconds) / sustainedSeconds,
+      ),
       report_lag_p50_ms: Math.round(percentile(lags, 50)),
       report_lag_p99_ms: Math.round(percentile(lags, 99)),
       lag_probes: lags.length,
@@ -345,6 +390,9 @@ async function main(): Promise<void> {
     });
     console.log(
       `telemetry, ${RATE} records/s offered: ${figures.sustained_accepted_records_per_s} accepted, ${figures.sustained_applied_records_per_s} applied; click p50 ${figures.sustained_click_p50_ms} ms, p99 ${figures.sustained_click_p99_ms} ms; report lag p50 ${figures.report_lag_p50_ms} ms, p99 ${figures.report_lag_p99_ms} ms`,
+    );
+    console.log(
+      `  the service meanwhile: event loop late by p99 ${figures.sustained_service_event_loop_late_p99_ms} ms, at most ${figures.sustained_service_event_loop_late_max_ms} ms; garbage collection ${pauses.map((p) => `${p.kind} ${p.count}× ${p.ms} ms`).join(', ')}; CPU ${figures.sustained_service_cpu_share} of a core`,
     );
     console.log(
       `telemetry, saturated: ${figures.saturated_accepted_records_per_s} records/s accepted, ${figures.saturated_applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; calls/s ${figures.telemetry_calls_vs_whoami}× whoami (${figures.whoami_calls_per_s}/s)`,

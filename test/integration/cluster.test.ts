@@ -243,6 +243,9 @@ describe('both cores serve: npm start with two workers', { timeout: 120_000 }, (
     expect(text).toMatch(/projector_lag_events\{projection="tenants"\} \d+/);
     expect(text).toMatch(/projector_lag_events\{projection="search"\} \d+/);
     expect(text).toMatch(/job_queue_depth\{status="queued"\} \d+/);
+    // Each process's own figures, merged: CPU adds up, the event loop's delay is averaged.
+    expect(text).toMatch(/^process_cpu_seconds_total [0-9.]+$/m);
+    expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds [0-9.e-]+$/m);
     expect((await one.send('GET', '/metrics')).status).toBe(401);
   });
 

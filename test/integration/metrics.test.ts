@@ -32,6 +32,31 @@ describe('GET /metrics for operators', () => {
     expect(text).toMatch(/job_queue_depth\{status="queued"\} \d+/);
   });
 
+  it("reports the process's own figures: CPU, heap, garbage collection and the event loop's stalls since the last scrape", async () => {
+    const scrape = async () =>
+      (await t.app.inject({ method: 'GET', url: '/metrics', headers: bearer(token) })).body;
+    const seconds = (text: string, name: string) => {
+      const m = new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text);
+      if (m === null) throw new Error(`${name} not in the scrape`);
+      return Number(m[1]);
+    };
+    const quiet = await scrape(); // starts the event loop's window afresh
+    expect(seconds(quiet, 'process_cpu_seconds_total')).toBeGreaterThan(0);
+    expect(seconds(quiet, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
+    expect(quiet).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+    // The event loop held for 80 ms: the next scrape's window shows the stall.
+    const until = performance.now() + 80;
+    while (performance.now() < until) {
+      // busy: nothing else runs
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    const stalled = await scrape();
+    expect(seconds(stalled, 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.06);
+    // And the window after it starts afresh: no stall of that length since.
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(seconds(await scrape(), 'nodejs_eventloop_lag_max_seconds')).toBeLessThan(0.06);
+  });
+
   it('needs the token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(401);
     expect(
