@@ -1,9 +1,9 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { AccountCrypto } from '../../domain/accounts/account-crypto.ts';
 import { totp } from './totp.ts';
 
-const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+const sha256 = (text: string): string => hash('sha256', text, 'hex');
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 10 characters from [a-z0-9], uniform (rejection sampling), about 52 bits. */
@@ -40,7 +40,7 @@ export function accountCrypto(options: { readonly passwordCost: number }): Accou
       return { plaintext, hash: sha256(plaintext) };
     },
     hashToken: sha256,
-    csrfTokenOf: (sessionToken) => createHash('sha256').update(`csrf:${sessionToken}`).digest('base64url'),
+    csrfTokenOf: (sessionToken) => hash('sha256', `csrf:${sessionToken}`, 'base64url'),
     same,
     newRecoveryCodes() {
       const codes = Array.from({ length: 10 }, recoveryCode);

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import type { ApiKeyKind } from '../../domain/tenancy/api-keys.ts';
 import { KEY_PREFIX, type KeyGenerator, type KeyMaterial } from '../../domain/tenancy/key-material.ts';
 
@@ -16,8 +16,12 @@ export function randomToken(length: number): string {
   return out;
 }
 
-/** Keys carry ~262 bits of randomness, so a fast SHA-256 is a safe lookup hash (no salt or bcrypt needed). */
-export const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+/**
+ * Keys carry ~262 bits of randomness, so a fast SHA-256 is a safe lookup hash (no salt or bcrypt
+ * needed). Every request hashes its key: a one-shot digest (`crypto.hash`) makes no `Hash` object
+ * for the collector to finalize.
+ */
+export const sha256 = (text: string): string => hash('sha256', text, 'hex');
 
 export const keyGenerator: KeyGenerator = {
   generate(kind: ApiKeyKind): KeyMaterial {
@@ -28,5 +32,4 @@ export const keyGenerator: KeyGenerator = {
 };
 
 /** Content hash of a product: 128 bits of SHA-256, base64url. */
-export const contentHash = (text: string): string =>
-  createHash('sha256').update(text).digest('base64url').slice(0, 22);
+export const contentHash = (text: string): string => hash('sha256', text, 'base64url').slice(0, 22);

@@ -1,12 +1,6 @@
-import {
-  createHmac,
-  createSecretKey,
-  hkdfSync,
-  type KeyObject,
-  randomFillSync,
-  timingSafeEqual,
-} from 'node:crypto';
+import { hkdfSync, randomFillSync, timingSafeEqual } from 'node:crypto';
 import type { SearchIds } from '../../domain/telemetry/search-ids.ts';
+import { HmacSha256 } from '../crypto/hmac-sha256.ts';
 
 /** An id without a shape: `s_`, a 16-byte nonce, a 9-byte signature. */
 const FORM = /^s_[A-Za-z0-9_-]{22}[A-Za-z0-9_-]{12}$/;
@@ -19,6 +13,8 @@ const SHAPED_NONCE_BYTES = 15;
 const TIME_BYTES = 6;
 /** Random bytes drawn 4 KB at a time: one call to the system's generator per 256 ids, not one per id. */
 const POOL_BYTES = 4_096;
+/** Signs when no secret key is configured (as a zero key did). */
+const UNKEYED = new HmacSha256(Buffer.alloc(32));
 
 /**
  * `s_` + a 16-byte nonce + a 9-byte HMAC of it with the store's id (base64url): a click can
@@ -33,13 +29,14 @@ const POOL_BYTES = 4_096;
  * and the time (3 to 10) from the id without a lookup (migration 220).
  */
 export class SignedSearchIds implements SearchIds {
-  private readonly keys: readonly KeyObject[];
+  /** One MAC per key (`HmacSha256`: no native object made per id, which the collector would finalize). */
+  private readonly keys: readonly HmacSha256[];
   private readonly pool = Buffer.alloc(POOL_BYTES);
   private used = POOL_BYTES;
 
   constructor(secretKeys: readonly Buffer[]) {
-    this.keys = secretKeys.map((k) =>
-      createSecretKey(Buffer.from(hkdfSync('sha256', k, Buffer.alloc(0), 'search-ids', 32))),
+    this.keys = secretKeys.map(
+      (k) => new HmacSha256(Buffer.from(hkdfSync('sha256', k, Buffer.alloc(0), 'search-ids', 32))),
     );
   }
 
@@ -55,7 +52,7 @@ export class SignedSearchIds implements SearchIds {
     nonce.writeUIntBE(Date.now(), 0, TIME_BYTES);
     this.pool.copy(nonce, TIME_BYTES, this.used, this.used + random);
     this.used += random;
-    const key = this.keys[0] ?? createSecretKey(Buffer.alloc(32));
+    const key = this.keys[0] ?? UNKEYED;
     const signed = shaped ? `${nonce.toString('base64url')}${shape}` : nonce.toString('base64url');
     return `s_${signed}${this.mac(key, Buffer.from(signed, 'base64url'), tenantId).toString('base64url')}`;
   }
@@ -71,7 +68,7 @@ export class SignedSearchIds implements SearchIds {
     });
   }
 
-  private mac(key: KeyObject, nonce: Buffer, tenantId: string): Buffer {
-    return createHmac('sha256', key).update(nonce).update(tenantId).digest().subarray(0, 9);
+  private mac(key: HmacSha256, nonce: Buffer, tenantId: string): Buffer {
+    return key.mac(nonce, tenantId).subarray(0, 9);
   }
 }

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { SearchRequest, SearchResponse } from '../../../../domain/search/contract.ts';
 import type { SearchDeps, SearchState } from '../search-state.ts';
 
@@ -22,23 +22,22 @@ export function searchShape(tenantId: string, device: string, answer: Shown): st
   let byDevice = shapes.get(answer.ids);
   const known = byDevice?.get(device);
   if (known !== undefined) return known;
-  const shape = createHash('sha256')
-    .update(
-      JSON.stringify([
-        tenantId,
-        answer.query.normalized,
-        answer.query.lang,
-        device,
-        answer.page,
-        (answer.page - 1) * answer.per_page + 1,
-        answer.ids,
-        answer.total,
-        answer.did_you_mean,
-      ]),
-    )
-    .digest()
-    .subarray(0, 9)
-    .toString('base64url');
+  // The first 12 base64url characters of the digest are its first 9 bytes.
+  const shape = hash(
+    'sha256',
+    JSON.stringify([
+      tenantId,
+      answer.query.normalized,
+      answer.query.lang,
+      device,
+      answer.page,
+      (answer.page - 1) * answer.per_page + 1,
+      answer.ids,
+      answer.total,
+      answer.did_you_mean,
+    ]),
+    'base64url',
+  ).slice(0, 12);
   if (byDevice === undefined) {
     byDevice = new Map();
     shapes.set(answer.ids, byDevice);
