@@ -4,6 +4,7 @@ import type { AnalysisContext, Analyzer } from '../../../domain/search/analyzer.
 import { type SearchRequest, SearchRequestIn } from '../../../domain/search/contract.ts';
 import { pipelineFixture } from '../../../test/support/search-pipeline.ts';
 import { SHOP } from '../../../test/support/shop-catalog.ts';
+import { AnswerCache } from './answer/answer-cache.ts';
 import { runSearch } from './run-search.ts';
 import type { SearchDeps } from './search-state.ts';
 
@@ -182,5 +183,52 @@ describe('runSearch: the stages in order', () => {
     await waiting;
     expect(calls).toEqual(['take+count', 'admitted', 'engine سامسونج', 'cards']);
     expect(shop.meter.searches()).toBe(2);
+  });
+
+  it("keeps an answer for the next search, but not one whose store's documents changed while it was built", async () => {
+    const shop = await pipelineFixture(SHOP);
+    let generation = 1;
+    /** Each engine query; with `changing`, the store's documents change during it (a re-sync's slice). */
+    let changing = false;
+    let queries = 0;
+    const answers = new AnswerCache(100, 60_000);
+    const deps: SearchDeps = {
+      ...shop.deps,
+      answers,
+      engine: {
+        ...shop.deps.engine,
+        generation: () => String(generation),
+        search: (query) => {
+          queries++;
+          if (changing) generation++;
+          return shop.deps.engine.search(query);
+        },
+      },
+    };
+    const request = SearchRequestIn.parse({ q: 'سامسونج', per_page: 1 });
+    const search = () => runSearch(deps, shop.store, request, { settings: shop.store.search, debug: false });
+
+    // The documents stay as they were: the second search is given the first one's answer.
+    await search();
+    const built = queries;
+    const again = await search();
+    expect(queries).toBe(built);
+    expect(again.kept).toBeDefined();
+
+    // They change while the answer is built: it is not kept (no search could be given it), and
+    // the next search (the same documents as when it ended) builds its own, which is kept.
+    generation++;
+    changing = true;
+    const held = answers.counts().size;
+    await search();
+    expect(answers.counts().size).toBe(held);
+    changing = false;
+    const before = queries;
+    const rebuilt = await search();
+    expect(rebuilt.kept).toBeUndefined();
+    expect(queries).toBeGreaterThan(before);
+    const after = queries;
+    expect((await search()).kept).toBeDefined();
+    expect(queries).toBe(after);
   });
 });

@@ -121,7 +121,7 @@ async function buildAnswer(
   request: SearchRequest,
   options: { readonly settings: SearchSettings; readonly debug: boolean },
   started: number,
-  kept: { cache: AnswerCache; key: string } | undefined,
+  kept: { cache: AnswerCache; key: string; documents: string } | undefined,
   built: ((answer: KeptAnswer | undefined) => void) | undefined,
   counted: Promise<string> | undefined,
 ): Promise<SearchOutcome> {
@@ -138,7 +138,11 @@ async function buildAnswer(
     const at = state.now.getTime();
     // Rates per query are read again every 2 s (`ShopperSignals`); an answer ranked on them is kept no longer.
     const rates = readsPerQuerySignals(options.settings.business_signals) ? at + PER_QUERY_KEEP_MS : Infinity;
-    kept.cache.set(kept.key, answer, at, Math.min(rates, deps.rules.nextChange(store.id, at)));
+    // Not kept when the store's documents changed while it was built (a catalog re-sync changes
+    // them every few milliseconds): no search would be given it, and it would push a live answer,
+    // perhaps another store's, out of the cache. Searches waiting for it still take it.
+    if (deps.engine.generation?.(store.id) === kept.documents)
+      kept.cache.set(kept.key, answer, at, Math.min(rates, deps.rules.nextChange(store.id, at)));
     built?.(answer);
   }
   logSearch(state, response, deps);
@@ -154,7 +158,7 @@ function keptAnswer(
   store: TenantView,
   request: SearchRequest,
   settings: SearchSettings,
-): { cache: AnswerCache; key: string; answer: KeptAnswer | undefined } | undefined {
+): { cache: AnswerCache; key: string; documents: string; answer: KeptAnswer | undefined } | undefined {
   const cache = deps.answers;
   const documents = deps.engine.generation?.(store.id);
   if (cache === undefined || documents === undefined) return undefined;
@@ -167,7 +171,7 @@ function keptAnswer(
     synonyms: deps.synonyms.stamp(store.id),
     signals: deps.signalsStamp?.(store.id) ?? 0,
   });
-  return { cache, key, answer: cache.get(key, deps.now().getTime()) };
+  return { cache, key, documents, answer: cache.get(key, deps.now().getTime()) };
 }
 
 /** Until when a store's searches wait for their admission before they are built, by store. */
