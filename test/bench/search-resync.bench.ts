@@ -6,8 +6,11 @@
 // about 2,100 products/s (measured before this benchmark existed). Every answer is built
 // (`Cache-Control: no-cache`): each batch of a re-sync lets the store's kept answers go, so the
 // searches compared in both phases are built ones, and the figure shows how far index updates
-// hold them up (docs/search.md, "Answers kept").
+// hold them up (docs/search.md, "Answers kept"). Beside them, the young generation's collections
+// across the service's processes in each phase (GET /metrics): docs/search-engine.md, "Index
+// updates and the collector".
 // Env: BENCH_PRODUCTS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_WORKERS.
+import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
@@ -15,6 +18,7 @@ import { toProductInput } from '../fixtures/catalog-input.ts';
 import { loadCatalog, sendCatalog } from './bench-catalog.ts';
 import { startBenchService } from './bench-service.ts';
 import { type ServiceRole, serviceCpuByRole, serviceCpuMs } from './process-cpu.ts';
+import { type ProcessFigures, pausesBetween, scrapeProcessFigures } from './process-figures.ts';
 import { shopperQueries } from './search-bench-queries.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -25,7 +29,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 4);
 const round = (n: number, digits = 2) => Number(n.toFixed(digits));
 
 async function main(): Promise<void> {
-  const { service, store, stop } = await startBenchService('search-resync', { npmStart: true });
+  const metricsToken = randomBytes(24).toString('base64url');
+  const { service, store, stop } = await startBenchService('search-resync', {
+    npmStart: true,
+    env: { METRICS_TOKEN: metricsToken },
+  });
+  // The young generation's collections across the service's processes (GET /metrics): how often
+  // and how long a search could be held up by one, idle and during the re-sync.
+  const figures = () => scrapeProcessFigures(service.base, metricsToken);
+  const youngPerSecond = (before: ProcessFigures, after: ProcessFigures, seconds: number) => {
+    const young = pausesBetween(before, after).minor ?? { count: 0, ms: 0 };
+    return { per_s: round(young.count / seconds, 1), ms_per_s: round(young.ms / seconds, 1) };
+  };
   try {
     const docs = generateCatalog(PRODUCTS, 42);
     await loadCatalog(service.base, store, docs);
@@ -48,12 +63,14 @@ async function main(): Promise<void> {
       );
 
     await autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3 });
+    const idleFrom = await figures();
     const idle = await autocannon({
       url: service.base,
       requests,
       connections: CONNECTIONS,
       duration: SECONDS,
     });
+    const idleGc = youngPerSecond(idleFrom, await figures(), SECONDS);
     const loadIdle = loadavg()[0] ?? 0;
     // CPU time of the service's processes and its PostgreSQL over the re-sync alone, per product:
     // far steadier on a shared machine than the re-sync's pace.
@@ -71,10 +88,13 @@ async function main(): Promise<void> {
     );
     // Let the workers' indexes take in the last batches before the next phase.
     await new Promise((r) => setTimeout(r, 3_000));
+    const duringFrom = await figures();
+    const duringStarted = performance.now();
     const during = autocannon({ url: service.base, requests, connections: CONNECTIONS, duration: 3_600 });
     const loaded = await resync(1.1);
     during.stop();
     const busy = await during;
+    const duringGc = youngPerSecond(duringFrom, await figures(), (performance.now() - duringStarted) / 1000);
     const loadBusy = loadavg()[0] ?? 0;
 
     const p99Ratio = round(busy.latency.p99 / Math.max(idle.latency.p99, 0.001));
@@ -90,6 +110,9 @@ async function main(): Promise<void> {
       .map(([role, us]) => `${role} ${us}`)
       .join(', ');
     console.log(`p99 during / idle: ${p99Ratio} (target <= 2); p50: ${p50Ratio}`);
+    console.log(
+      `young-generation collections, all processes: idle ${idleGc.per_s}/s (${idleGc.ms_per_s} ms/s), during the re-sync ${duringGc.per_s}/s (${duringGc.ms_per_s} ms/s)`,
+    );
     console.log(
       `re-sync: ${Math.round(alone)} products/s alone (service CPU ${cpuUsPerProduct} µs per product: ${byRoleText}), ${Math.round(loaded)} products/s under search load (was about 2,100)`,
     );
@@ -116,6 +139,7 @@ async function main(): Promise<void> {
         p50_ratio: p50Ratio,
         resync_products_per_s: { alone: Math.round(alone), under_search_load: Math.round(loaded) },
         resync_cpu_us_per_product: cpuUsPerProduct,
+        young_collections: { idle: idleGc, during_resync: duringGc },
         resync_cpu_us_per_product_by_process: cpuByRole,
         loadavg: load1,
       }),

@@ -8,12 +8,12 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { EVENT_LOOP_SAMPLE_MS } from '../../infra/metrics/service-metrics.ts';
 import { generateCatalog } from '../fixtures/catalog-generator.ts';
 import { toProductInput } from '../fixtures/catalog-input.ts';
 import { type BenchService, startBenchService } from './bench-service.ts';
 import { type OpenLoopResult, openLoops } from './open-loop.mjs';
 import { treeCpu } from './process-cpu.ts';
+import { pausesBetween, scrapeProcessFigures } from './process-figures.ts';
 import { percentile } from './stats.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -85,30 +85,7 @@ async function main(): Promise<void> {
   const bench = await startBenchService('telemetry', { npmStart, env: { METRICS_TOKEN: metricsToken } });
   // The service's own figures (GET /metrics): its event loop's delay since the last scrape, its
   // garbage collector's pauses and its CPU, to tell its own stalls from a wait for a core.
-  const processFigures = async () => {
-    const text = await (
-      await fetch(`${bench.service.base}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
-    ).text();
-    const value = (name: string) =>
-      Number(new RegExp(`^${name} ([0-9.e+-]+)$`, 'm').exec(text)?.[1] ?? Number.NaN);
-    const gc: Record<string, { count: number; seconds: number }> = {};
-    for (const m of text.matchAll(
-      /^nodejs_gc_duration_seconds_(sum|count)\{kind="(\w+)"\} ([0-9.e+-]+)$/gm,
-    )) {
-      const [, part, kind = '', n] = m;
-      gc[kind] ??= { count: 0, seconds: 0 };
-      if (part === 'sum') gc[kind].seconds = Number(n);
-      else gc[kind].count = Number(n);
-    }
-    // The monitor records the time between its samples: how late one came is that less the interval.
-    const late = (name: string) => Math.max(0, value(name) * 1000 - EVENT_LOOP_SAMPLE_MS);
-    return {
-      lagP99Ms: late('nodejs_eventloop_lag_p99_seconds'),
-      lagMaxMs: late('nodejs_eventloop_lag_max_seconds'),
-      cpuSeconds: value('process_cpu_seconds_total'),
-      gc,
-    };
-  };
+  const processFigures = () => scrapeProcessFigures(bench.service.base, metricsToken);
   try {
     const words = await loadCatalog(quiet);
     await loadCatalog(bench);
@@ -294,10 +271,10 @@ async function main(): Promise<void> {
     const [steadyClicks, steadyEvents] = (await steady(SECONDS)) as [OpenLoopResult, OpenLoopResult];
     const figuresAfter = await processFigures();
     const sustainedSeconds = (performance.now() - sustainedStarted) / 1000;
-    const pauses = Object.entries(figuresAfter.gc).map(([kind, after]) => {
-      const was = figuresBefore.gc[kind] ?? { count: 0, seconds: 0 };
-      return { kind, count: after.count - was.count, ms: round3((after.seconds - was.seconds) * 1000) };
-    });
+    const pauses = Object.entries(pausesBetween(figuresBefore, figuresAfter)).map(([kind, p]) => ({
+      kind,
+      ...p,
+    }));
     const steadyAccepted = steadyClicks.ok + steadyEvents.ok * EVENTS_PER_CALL;
     const steadySendSeconds = (performance.now() - sustainedStarted) / 1000;
     probing = false;
