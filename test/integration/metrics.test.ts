@@ -44,17 +44,18 @@ describe('GET /metrics for operators', () => {
     expect(seconds(quiet, 'process_cpu_seconds_total')).toBeGreaterThan(0);
     expect(seconds(quiet, 'nodejs_heap_size_used_bytes')).toBeGreaterThan(0);
     expect(quiet).toContain('# TYPE nodejs_gc_duration_seconds histogram');
-    // The event loop held for 80 ms: the next scrape's window shows the stall.
-    const until = performance.now() + 80;
+    // The event loop held for 200 ms: the next scrape's window shows the stall.
+    const until = performance.now() + 200;
     while (performance.now() < until) {
       // busy: nothing else runs
     }
     await new Promise((resolve) => setTimeout(resolve, 30));
     const stalled = await scrape();
-    expect(seconds(stalled, 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.06);
-    // And the window after it starts afresh: no stall of that length since.
+    expect(seconds(stalled, 'nodejs_eventloop_lag_max_seconds')).toBeGreaterThanOrEqual(0.18);
+    // And the window after it starts afresh: no stall of that length since (a busy machine may
+    // hold the process up a little, not for the 200 ms).
     await new Promise((resolve) => setTimeout(resolve, 30));
-    expect(seconds(await scrape(), 'nodejs_eventloop_lag_max_seconds')).toBeLessThan(0.06);
+    expect(seconds(await scrape(), 'nodejs_eventloop_lag_max_seconds')).toBeLessThan(0.18);
   });
 
   it('needs the token', async () => {
