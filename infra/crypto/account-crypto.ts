@@ -1,9 +1,9 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { AccountCrypto } from '../../domain/accounts/account-crypto.ts';
+import { sha256 } from './key-generator.ts';
 import { totp } from './totp.ts';
 
-const sha256 = (text: string): string => hash('sha256', text, 'hex');
 const RECOVERY_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /** 10 characters from [a-z0-9], uniform (rejection sampling), about 52 bits. */

@@ -271,10 +271,7 @@ async function main(): Promise<void> {
     const [steadyClicks, steadyEvents] = (await steady(SECONDS)) as [OpenLoopResult, OpenLoopResult];
     const figuresAfter = await processFigures();
     const sustainedSeconds = (performance.now() - sustainedStarted) / 1000;
-    const pauses = Object.entries(pausesBetween(figuresBefore, figuresAfter)).map(([kind, p]) => ({
-      kind,
-      ...p,
-    }));
+    const pauses = pausesBetween(figuresBefore, figuresAfter);
     const steadyAccepted = steadyClicks.ok + steadyEvents.ok * EVENTS_PER_CALL;
     const steadySendSeconds = (performance.now() - sustainedStarted) / 1000;
     probing = false;
@@ -330,9 +327,7 @@ async function main(): Promise<void> {
       sustained_failed: steadyClicks.failed + steadyEvents.failed,
       sustained_service_event_loop_late_p99_ms: round3(figuresAfter.lagP99Ms),
       sustained_service_event_loop_late_max_ms: round3(figuresAfter.lagMaxMs),
-      sustained_service_gc_pauses: Object.fromEntries(
-        pauses.map((p) => [p.kind, { count: p.count, ms: p.ms }]),
-      ),
+      sustained_service_gc_pauses: pauses,
       sustained_service_cpu_share: round3(
         (figuresAfter.cpuSeconds - figuresBefore.cpuSeconds) / sustainedSeconds,
       ),
@@ -369,7 +364,11 @@ async function main(): Promise<void> {
       `telemetry, ${RATE} records/s offered: ${figures.sustained_accepted_records_per_s} accepted, ${figures.sustained_applied_records_per_s} applied; click p50 ${figures.sustained_click_p50_ms} ms, p99 ${figures.sustained_click_p99_ms} ms; report lag p50 ${figures.report_lag_p50_ms} ms, p99 ${figures.report_lag_p99_ms} ms`,
     );
     console.log(
-      `  the service meanwhile: event loop late by p99 ${figures.sustained_service_event_loop_late_p99_ms} ms, at most ${figures.sustained_service_event_loop_late_max_ms} ms; garbage collection ${pauses.map((p) => `${p.kind} ${p.count}× ${p.ms} ms`).join(', ')}; CPU ${figures.sustained_service_cpu_share} of a core`,
+      `  the service meanwhile: event loop late by p99 ${figures.sustained_service_event_loop_late_p99_ms} ms, at most ${figures.sustained_service_event_loop_late_max_ms} ms; garbage collection ${Object.entries(
+        pauses,
+      )
+        .map(([kind, p]) => `${kind} ${p.count}× ${p.ms} ms`)
+        .join(', ')}; CPU ${figures.sustained_service_cpu_share} of a core`,
     );
     console.log(
       `telemetry, saturated: ${figures.saturated_accepted_records_per_s} records/s accepted, ${figures.saturated_applied_records_per_s} applied; click p99 ${clicks.latency.p99} ms; calls/s ${figures.telemetry_calls_vs_whoami}× whoami (${figures.whoami_calls_per_s}/s)`,
