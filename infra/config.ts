@@ -161,6 +161,12 @@ const ConfigSchema = z.object({
   /** `off`: searches and suggestions are not written to the search log (analytics then see only clicks and events). */
   SEARCH_LOG: z.enum(['on', 'off']).default('on'),
   /**
+   * Days the shopper records (searches, suggestions, clicks, carts, orders, views) are kept; the
+   * reports' rollups are kept regardless (docs/analytics.md, "How long shopper records are kept").
+   * At least 91: recommendations read 90 days of orders and views.
+   */
+  SHOPPER_LOG_RETENTION_DAYS: z.coerce.number().int().min(91).max(3_650).default(180),
+  /**
    * Answers each api process keeps for searches asked again (docs/search.md, "Answers kept"):
    * reused while the store's documents, rules, synonyms, settings and shopper scores are unchanged, 60 s at most. 0: none kept.
    */

@@ -26,6 +26,7 @@ import {
   sessionViews,
   trendingProducts,
 } from '../projections/analytics/recommend-queries.ts';
+import { purgeShopperLog } from '../projections/analytics/shopper-log-retention.ts';
 import { assistantConversationsBetween } from '../projections/analytics/usage-queries.ts';
 import { countProducts } from '../projections/catalog/product-queries.ts';
 import { findImport } from '../projections/imports/import-queries.ts';
@@ -121,6 +122,9 @@ export async function buildHttpApp(
   });
   runtime.every('signals purge', 3_600_000, async () => {
     await runtime.pool.query('select signals_purge()');
+  });
+  runtime.every('shopper log purge', 3_600_000, async () => {
+    await purgeShopperLog(runtime.pool, runtime.now(), runtime.config.SHOPPER_LOG_RETENTION_DAYS);
   });
   // Add-on `used` is counted from the assistant conversations of the store's billing period.
   const conversationsThisPeriod = async (tenantId: string): Promise<number> => {
