@@ -54,12 +54,17 @@ begin
   ), kept as (
     insert into search_shapes (tenant_id, shape_id, query, lang, device, page, first_position, ids, total,
                                zero_results, did_you_mean, seen_on)
-    select distinct on (t.tenant_id, c.shape) t.tenant_id, c.shape, c.query, c.lang, c.device, c.page,
-           c."firstPosition", c.ids, c.total, c."zeroResults", c."didYouMean", (t.at at time zone 'UTC')::date
-      from t, jsonb_to_recordset(t.shapes) as c(shape text, query text, lang text, device text, page int,
-             "firstPosition" int, ids text[], total int, "zeroResults" boolean, "didYouMean" text)
-     order by t.tenant_id, c.shape, t.at desc
-    -- A shape seen again is kept from the day of its latest tally (at most one update a day).
+    select * from (
+      select distinct on (t.tenant_id, c.shape) t.tenant_id, c.shape, c.query, c.lang, c.device, c.page,
+             c."firstPosition", c.ids, c.total, c."zeroResults", c."didYouMean", (t.at at time zone 'UTC')::date as day
+        from t, jsonb_to_recordset(t.shapes) as c(shape text, query text, lang text, device text, page int,
+               "firstPosition" int, ids text[], total int, "zeroResults" boolean, "didYouMean" text)
+       order by t.tenant_id, c.shape, t.at desc
+    ) c
+    -- A shape kept and seen on that day or later is left alone, not locked (a conflict would lock it).
+     where not exists (select 1 from search_shapes s
+                        where s.tenant_id = c.tenant_id and s.shape_id = c.shape and s.seen_on >= c.day)
+    -- A shape seen again is kept from the day of its latest tally: one update a shape a day.
     on conflict (tenant_id, shape_id) do update set seen_on = excluded.seen_on
       where search_shapes.seen_on < excluded.seen_on
   ), fresh as (
