@@ -11,14 +11,7 @@ const RECORDS = ['search_log', 'search_tallies', 'suggest_log', 'click_log', 'ev
 
 /** Searches, a suggestion, clicks, an add-to-cart, an order and a view of one store, through HTTP. */
 async function shop(t: TestApp, store: CreatedStore): Promise<void> {
-  const batch = await t.app.inject({
-    method: 'POST',
-    url: '/v1/products/batch',
-    headers: bearer(store.secretKey),
-    payload: { upsert: testProducts(8) },
-  });
-  expect(batch.statusCode).toBe(200);
-  await t.settle();
+  await t.upsertProducts(store, testProducts(8));
   const post = (url: string, payload: object) =>
     t.app.inject({ method: 'POST', url, headers: bearer(store.publicKey), payload });
   for (const session of ['a', 'b']) {

@@ -10,14 +10,7 @@ describe('GET /v1/stats/{report} over real searches, clicks and orders', () => {
   beforeAll(async () => {
     t = await startTestApp();
     store = await t.createStore({ name: 'Stats', currency: 'SAR' });
-    const batch = await t.app.inject({
-      method: 'POST',
-      url: '/v1/products/batch',
-      headers: bearer(store.secretKey),
-      payload: { upsert: testProducts(8) },
-    });
-    expect(batch.statusCode).toBe(200);
-    await t.settle();
+    await t.upsertProducts(store, testProducts(8));
     const search = async (q: string, session: string, device = 'mobile') =>
       (
         await t.app.inject({

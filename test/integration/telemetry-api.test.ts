@@ -11,14 +11,7 @@ describe('shopper signals over HTTP: the search log, clicks and events', () => {
     t = await startTestApp();
     store = await t.createStore({ name: 'Signals' });
     other = await t.createStore({ name: 'Other' });
-    const batch = await t.app.inject({
-      method: 'POST',
-      url: '/v1/products/batch',
-      headers: bearer(store.secretKey),
-      payload: { upsert: testProducts(12) },
-    });
-    expect(batch.statusCode).toBe(200);
-    await t.settle();
+    await t.upsertProducts(store, testProducts(12));
   });
   afterAll(async () => t.close());
 

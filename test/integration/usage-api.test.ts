@@ -11,13 +11,7 @@ describe('GET /v1/usage and the usage notices', () => {
   beforeAll(async () => {
     t = await startTestApp();
     store = await t.createStore({ name: 'Usage' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/products/batch',
-      headers: bearer(store.secretKey),
-      payload: { upsert: testProducts(3) },
-    });
-    await t.settle();
+    await t.upsertProducts(store, testProducts(3));
   });
   afterAll(async () => t.close());
 
@@ -106,13 +100,7 @@ describe('GET /v1/usage and the usage notices', () => {
 
   it('appends search.zero_results_spike when searches stop finding things', async () => {
     const spiky = await t.createStore({ name: 'Spiky' });
-    await t.app.inject({
-      method: 'POST',
-      url: '/v1/products/batch',
-      headers: bearer(spiky.secretKey),
-      payload: { upsert: testProducts(3) },
-    });
-    await t.settle();
+    await t.upsertProducts(spiky, testProducts(3));
     for (let i = 0; i < 24; i++)
       await t.app.inject({
         method: 'GET',

@@ -20,6 +20,8 @@ export interface TestApp {
   createStore(input?: Partial<CreateStoreInput>): Promise<CreatedStore>;
   /** Waits until every read model holds every event committed so far. */
   settle(): Promise<void>;
+  /** `POST /v1/products/batch` of `products` (throws unless it answers 200), then `settle`. */
+  upsertProducts(store: CreatedStore, products: readonly object[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,18 @@ export async function startTestApp(
     ...runtimeOptions,
   });
   const app = await buildHttpApp(runtime);
+  const settle = async (): Promise<void> => {
+    // The newest committed event, even one that readers cannot see yet because an older
+    // transaction is still open: the head readers see could be behind what the test wrote.
+    const { rows } = await db.pool.query<{ commit: string; prepare: string }>(
+      'select transaction_id::text as commit, position::text as prepare from es_events order by transaction_id desc, position desc limit 1',
+    );
+    const row = rows[0];
+    // However loaded the machine: the service's own 2-second wait let a test read a read model
+    // that was still behind (a renewal's retry time at load, in CI).
+    if (row) await runtime.settle({ commit: BigInt(row.commit), prepare: BigInt(row.prepare) }, 60_000);
+  };
+
   return {
     app,
     runtime,
@@ -55,16 +69,17 @@ export async function startTestApp(
         },
         { name: 'Test Store', locales: ['en', 'ar'], currency: 'SAR', ...input },
       ),
-    async settle() {
-      // The newest committed event, even one that readers cannot see yet because an older
-      // transaction is still open: the head readers see could be behind what the test wrote.
-      const { rows } = await db.pool.query<{ commit: string; prepare: string }>(
-        'select transaction_id::text as commit, position::text as prepare from es_events order by transaction_id desc, position desc limit 1',
-      );
-      const row = rows[0];
-      // However loaded the machine: the service's own 2-second wait let a test read a read model
-      // that was still behind (a renewal's retry time at load, in CI).
-      if (row) await runtime.settle({ commit: BigInt(row.commit), prepare: BigInt(row.prepare) }, 60_000);
+    settle,
+    async upsertProducts(store, products) {
+      const batch = await app.inject({
+        method: 'POST',
+        url: '/v1/products/batch',
+        headers: bearer(store.secretKey),
+        payload: { upsert: products },
+      });
+      if (batch.statusCode !== 200)
+        throw new Error(`products batch answered ${batch.statusCode}: ${batch.body}`);
+      await settle();
     },
     async close() {
       await app.close();
