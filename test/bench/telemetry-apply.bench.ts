@@ -2,14 +2,21 @@
 // record in PostgreSQL, by kind of record: batches of BENCH_BATCH (1,000) records applied in a
 // transaction each, as the consumer does, on a fresh embedded database (env BENCH_ROUNDS); beside
 // them, in the same run, the record-by-record functions they replaced (migrations 102 and 103).
-import { randomUUID } from 'node:crypto';
+// Then searches as the service now sends them, tallied (`TallyingTelemetryLog`: BENCH_BATCH
+// searches of a store in one `searches` record): searches per second through each projection's
+// tally function, the analytics one beside its definition of migration 220 (before shapes kept
+// a last day seen, migration 221).
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
+import type { TelemetryLog } from '../../domain/telemetry/telemetry-log.ts';
+import type { Device, SearchRecord, TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { telemetryConsumers } from '../../infra/projectors.ts';
 import { startRuntime } from '../../infra/runtime.ts';
+import { TallyingTelemetryLog } from '../../infra/telemetry/search-tallies.ts';
+import { SignedSearchIds } from '../../infra/telemetry/signed-search-ids.ts';
 import { applyBatch, createReferenceFunction } from '../support/reference-functions.ts';
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 1_000);
@@ -85,6 +92,61 @@ function makeBatch(kind: Kind, round: number, searches: { id: string; ids: strin
   return records;
 }
 
+const ids = new SignedSearchIds([Buffer.alloc(32, 7)]);
+
+/**
+ * BENCH_BATCH searches of `tenantId` as the service tallies them (one `searches` record): a store's
+ * head queries, each asked from a few sessions, most answers shown again (the same shape).
+ */
+function tallyBatch(tenantId: string, round: number): TelemetryRecord[] {
+  const tallies: TelemetryRecord[] = [];
+  // Only what the tallying log appends underneath is wanted: the tallies.
+  const inner: TelemetryLog = {
+    name: 'tallies',
+    append: (records) => {
+      tallies.push(...records);
+    },
+    consume: () => {
+      throw new Error('not consumed');
+    },
+    status: () => ({ buffered: 0, spilled: 0, spillBacklog: 0, written: 0, writeErrors: 0 }),
+    flush: async () => undefined,
+    close: async () => undefined,
+  };
+  const log = new TallyingTelemetryLog(inner, { maxSearches: BATCH });
+  const at = new Date().toISOString();
+  for (let i = 0; i < BATCH; i++) {
+    const q = i % 150;
+    const answer = {
+      query: `query ${q}`,
+      lang: q % 2 ? 'ar' : 'en',
+      device: (q % 3 ? 'mobile' : 'desktop') as Device,
+      page: 1,
+      ids: Array.from({ length: 20 }, (_, j) => `p${(q * 7 + j) % 5_000}`),
+      firstPosition: 1,
+      total: 100,
+      zeroResults: q % 20 === 0,
+      didYouMean: null,
+    };
+    const shape = createHash('sha256')
+      .update(JSON.stringify([tenantId, answer]))
+      .digest('base64url')
+      .slice(0, 12);
+    const search: SearchRecord = {
+      ...answer,
+      id: ids.issue(tenantId, shape),
+      kind: 'search',
+      tenantId,
+      at,
+      session: `sess-${round}-${i % 300}`,
+      shape,
+    };
+    log.append([search]);
+  }
+  void log.flush();
+  return tallies;
+}
+
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-telemetry-apply-'));
 const runtime = await startRuntime(loadConfig({ DATA_DIR: dataDir }), {
   role: 'tool',
@@ -129,11 +191,34 @@ try {
     figures[`both_${kind}_per_s`] = both(kind, '');
     figures[`both_before_${kind}_per_s`] = both(kind, '_before');
   }
+
+  // Searches tallied: each projection's tally function, and the analytics one as migration 220 had it.
+  await createReferenceFunction(runtime.pool, '220-searches-tallied.sql', 'analytics_tallies');
+  const tallyFunctions = [
+    { name: 'analytics_tallies', store: '-tallies' },
+    { name: 'analytics_tallies_reference', store: '-tallies-before' },
+    { name: 'signals_tallies', store: '-tallies' },
+  ];
+  const tallySeconds = new Map<string, number>();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const { name, store } of tallyFunctions) {
+      const batch = tallyBatch(`${TENANT}${store}`, round);
+      const started = performance.now();
+      await applyBatch(runtime.pool, name, batch);
+      if (round > 0)
+        tallySeconds.set(name, (tallySeconds.get(name) ?? 0) + (performance.now() - started) / 1000);
+    }
+  }
+  for (const [name, s] of tallySeconds)
+    figures[`${name}_searches_per_s`] = Math.round((BATCH * (ROUNDS - 1)) / s);
   figures.loadavg_1m = Math.round((loadavg()[0] ?? 0) * 100) / 100;
   for (const kind of kinds)
     console.log(
       `${kind.padEnd(12)} ${functions.map((f) => `${f.name} ${figures[`${f.name}_${kind}_per_s`]}/s`).join(', ')}; both ${figures[`both_before_${kind}_per_s`]} -> ${figures[`both_${kind}_per_s`]}/s`,
     );
+  console.log(
+    `searches tallied, ${BATCH} a record: ${tallyFunctions.map((f) => `${f.name} ${figures[`${f.name}_searches_per_s`]}/s`).join(', ')}`,
+  );
   console.log(JSON.stringify(figures));
 } finally {
   await runtime.stop();
