@@ -124,6 +124,69 @@ describe('shopper records kept SHOPPER_LOG_RETENTION_DAYS, purged by the running
     expect(await reports(old)).toEqual(reportsBefore.old);
     expect(await reports(recent)).toEqual(reportsBefore.recent);
   });
+
+  it("leaves a cart or order where it was counted once its session's search is purged, and goes on", async () => {
+    const store = await t.createStore({ name: 'Session' });
+    await t.upsertProducts(store, testProducts(8));
+    const search = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/search?q=phone&session=x&lang=en',
+          headers: bearer(store.publicKey),
+        })
+      ).json() as { search_id: string; ids: string[] };
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: bearer(store.publicKey), payload });
+    const first = await search();
+    const second = await search();
+    const product = first.ids[0] ?? '';
+    // The click names the first search: it enters the log, and the order (naming none) goes to it.
+    await post('/v1/click', { search_id: first.search_id, product_id: product, position: 1 });
+    await t.runtime.settleTelemetry();
+    await post('/v1/event', {
+      type: 'order',
+      session: 'x',
+      product_id: product,
+      revenue: '10.00',
+      currency: 'SAR',
+    });
+    await t.runtime.settleTelemetry();
+    const attributed = async () =>
+      (
+        await t.db.pool.query<{ attributed_to: string }>(
+          `select attributed_to from event_log where tenant_id = $1 and kind = 'order'`,
+          [store.tenantId],
+        )
+      ).rows;
+    expect(await attributed()).toEqual([{ attributed_to: first.search_id }]);
+
+    // The first search's row is purged (the order is not: it came within the retention).
+    await t.db.pool.query(
+      `update search_log set at = at - interval '101 days', day = day - 101 where tenant_id = $1 and search_id = $2`,
+      [store.tenantId, first.search_id],
+    );
+    const kept = async () =>
+      (
+        await t.db.pool.query('select 1 from search_log where tenant_id = $1 and search_id = $2', [
+          store.tenantId,
+          first.search_id,
+        ])
+      ).rowCount;
+    const deadline = Date.now() + 15_000;
+    while ((await kept()) !== 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await kept()).toBe(0);
+
+    // A click names the second search, a later one of the session that showed the product: it
+    // enters the log and would take the order from the purged search, which it cannot read.
+    await post('/v1/click', { search_id: second.search_id, product_id: product, position: 1 });
+    await t.runtime.settleTelemetry();
+    expect(await attributed()).toEqual([{ attributed_to: first.search_id }]);
+    const overview = (
+      await t.app.inject({ method: 'GET', url: '/v1/stats/overview', headers: bearer(store.secretKey) })
+    ).json();
+    expect(overview.totals).toMatchObject({ searches: 2, clicks: 2, orders: 1 });
+  });
 });
 
 describe('an answer shape seen again is kept from the day of its latest tally', () => {

@@ -16,8 +16,8 @@ create index suggest_log_at on suggest_log using brin (at);
 create index search_tallies_at_brin on search_tallies using brin (at);
 
 -- Deletes at most p_limit rows of each table older than p_before (and the shapes last seen before
--- its day); how many rows it deleted in all. Called again while it deletes a full batch of some
--- table, so that no call holds many rows' locks or runs long.
+-- its day); how many rows it deleted in all. Called again until it deletes nothing, so that no
+-- call holds many rows' locks or runs long.
 create function shopper_log_purge(p_before timestamptz, p_limit int) returns bigint language plpgsql as $$
 declare
   n bigint;
@@ -148,5 +148,56 @@ begin
   )
   select array_agg(f) into written from inserted f;
   perform analytics_attach_awaited(written);
+end;
+$$;
+
+-- Migration 103's function: a cart or order whose search was purged is not moved to a later search
+-- of its session that enters the log after (reading the purged search as nulls failed the batch,
+-- and the consumer would retry it for ever).
+create or replace function analytics_attribute(e event_log, s search_log) returns void language plpgsql as $$
+declare
+  o search_log;
+  is_order int := (e.kind = 'order')::int;
+  is_cart int := (e.kind = 'add_to_cart')::int;
+  n int;
+begin
+  if e.attributed_to is not distinct from s.search_id then
+    return;
+  end if;
+  if e.attributed_to is null then
+    perform analytics_bump_daily(e.tenant_id, e.day, '', e.device, 0, 0, 0, 0, 0, -is_cart, -is_order, 0);
+  else
+    select * into o from search_log where tenant_id = e.tenant_id and search_id = e.attributed_to;
+    -- Its search is no longer kept (SHOPPER_LOG_RETENTION_DAYS): the event stays counted where it
+    -- was, as nothing says what to take back from the rollups.
+    if not found then
+      return;
+    end if;
+    n := 1;
+    if is_order = 1 then
+      update search_log set orders = orders - 1
+       where tenant_id = o.tenant_id and search_id = o.search_id returning orders into n;
+      perform analytics_bump_daily(o.tenant_id, o.day, o.lang, o.device, 0, 0, 0, 0, 0, 0, 0, -(n = 0)::int);
+      if e.revenue is not null then
+        insert into analytics_pending_revenue (tenant_id, day, lang, device, query, currency, revenue)
+        values (o.tenant_id, o.day, o.lang, o.device, o.query, e.currency, -e.revenue);
+      end if;
+    end if;
+    perform analytics_bump_daily(e.tenant_id, e.day, o.lang, o.device, 0, 0, 0, 0, 0, -is_cart, -is_order, 0);
+    perform analytics_bump_query(o, 0, 0, 0, 0, 0, -is_cart, -is_order, -(n = 0)::int);
+  end if;
+  n := 0;
+  if is_order = 1 then
+    update search_log set orders = orders + 1
+     where tenant_id = s.tenant_id and search_id = s.search_id returning orders into n;
+    perform analytics_bump_daily(s.tenant_id, s.day, s.lang, s.device, 0, 0, 0, 0, 0, 0, 0, (n = 1)::int);
+    if e.revenue is not null then
+      insert into analytics_pending_revenue (tenant_id, day, lang, device, query, currency, revenue)
+      values (s.tenant_id, s.day, s.lang, s.device, s.query, e.currency, e.revenue);
+    end if;
+  end if;
+  perform analytics_bump_daily(e.tenant_id, e.day, s.lang, s.device, 0, 0, 0, 0, 0, is_cart, is_order, 0);
+  perform analytics_bump_query(s, 0, 0, 0, 0, 0, is_cart, is_order, (n = 1)::int);
+  update event_log set attributed_to = s.search_id where tenant_id = e.tenant_id and record_id = e.record_id;
 end;
 $$;
