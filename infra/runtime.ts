@@ -285,7 +285,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions): Pro
     serverPid: database.serverPid,
     nice: config.BACKGROUND_NICE,
   });
-  const telemetry = selectTelemetryLog(config, { pool, consumers: background }, dataDir, options.log);
+  const telemetry = selectTelemetryLog(config, { pool, consumers: background }, dataDir, options.log, now);
   const consumers = new Map<string, TelemetrySubscription>();
   if (options.startProjectors !== false)
     for (const consumer of telemetryConsumers) consumers.set(consumer.name, telemetry.consume(consumer));

@@ -16,6 +16,7 @@ export function selectTelemetryLog(
   pools: { readonly pool: Pool; readonly consumers: Pool },
   dataDir: string,
   log?: (message: string) => void,
+  now?: () => Date,
 ): TelemetryLog {
   const spillDir = join(dataDir, 'telemetry-spill');
   if (config.KAFKA_BROKERS.length > 0)
@@ -26,6 +27,9 @@ export function selectTelemetryLog(
         topic: config.KAFKA_TOPIC,
         spillDir,
         log,
+        // A record delivered again after its row is purged would be counted again: left out.
+        maxRecordAgeMs: config.SHOPPER_LOG_RETENTION_DAYS * 86_400_000,
+        ...(now ? { now } : {}),
       }),
     );
   return tallied(new PostgresTelemetryLog(pools.pool, { consumerPool: pools.consumers, spillDir, log }));

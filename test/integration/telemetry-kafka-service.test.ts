@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Kafka, logLevel, Partitioners } from 'kafkajs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CreatedStore, createStore } from '../../commands/tenancy/create-store.ts';
 import { loadConfig } from '../../infra/config.ts';
@@ -90,5 +91,57 @@ describe.skipIf(unavailable !== null)('the service with KAFKA_BROKERS set', () =
     expect(kafka.length).toBeGreaterThan(0);
     expect(kafka[0]?.position.topic).toBe(topic);
     expect(Object.keys(kafka[0]?.position.offsets ?? {}).length).toBeGreaterThan(0);
+  }, 90_000);
+
+  it('leaves out a record older than SHOPPER_LOG_RETENTION_DAYS, read from the topic, and takes a fresh one', async () => {
+    const kafka = new Kafka({
+      clientId: 'retention-probe',
+      brokers: broker.brokers.split(','),
+      logLevel: logLevel.NOTHING,
+    });
+    const producer = kafka.producer({
+      createPartitioner: Partitioners.DefaultPartitioner,
+      idempotent: false,
+    });
+    await producer.connect();
+    const view = (id: string, at: Date) => ({
+      id,
+      kind: 'view',
+      tenantId: store.tenantId,
+      at: at.toISOString(),
+      session: 'retention',
+      productIds: ['p1'],
+      searchId: null,
+      revenue: null,
+      currency: null,
+      device: 'mobile',
+    });
+    const old = randomUUID();
+    const fresh = randomUUID();
+    try {
+      await producer.send({
+        topic,
+        acks: -1,
+        messages: [
+          // 181 days old: past the default retention of 180 days (a topic may keep records longer).
+          { key: store.tenantId, value: JSON.stringify(view(old, new Date(Date.now() - 181 * 86_400_000))) },
+          { key: store.tenantId, value: JSON.stringify(view(fresh, new Date())) },
+        ],
+      });
+    } finally {
+      await producer.disconnect();
+    }
+    const taken = async (id: string) =>
+      (
+        await db.pool.query('select 1 from event_log where tenant_id = $1 and record_id = $2', [
+          store.tenantId,
+          id,
+        ])
+      ).rowCount;
+    const deadline = Date.now() + 60_000;
+    while ((await taken(fresh)) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(await taken(fresh)).toBe(1);
+    // Same store, same partition, sent first: read before the fresh one, and left out.
+    expect(await taken(old)).toBe(0);
   }, 90_000);
 });

@@ -22,6 +22,14 @@ export interface KafkaTelemetryLogOptions {
   readonly batchSize?: number;
   /** How long a consumer that died keeps its partitions before the group moves them (ms). */
   readonly sessionTimeoutMs?: number;
+  /**
+   * Records older than this when a consumer reads them are left out (ms; default: none): the
+   * projections keep a record's row, which makes a second delivery change nothing, only so long
+   * (`SHOPPER_LOG_RETENTION_DAYS`), and a topic may keep records longer.
+   */
+  readonly maxRecordAgeMs?: number;
+  /** The clock records' ages are read by (default: the system's). */
+  readonly now?: () => Date;
   readonly log?: (message: string) => void;
 }
 
@@ -202,10 +210,17 @@ export class KafkaTelemetryLog implements TelemetryLog {
         );
         const from = BigInt(rows[0]?.next ?? '0');
         const fresh: TelemetryRecord[] = [];
+        const oldest =
+          this.options.maxRecordAgeMs === undefined
+            ? undefined
+            : (this.options.now?.() ?? new Date()).getTime() - this.options.maxRecordAgeMs;
+        let tooOld = 0;
         for (const m of messages) {
           if (BigInt(m.offset) < from || !m.value) continue;
           try {
-            fresh.push(JSON.parse(m.value.toString('utf8')) as TelemetryRecord);
+            const record = JSON.parse(m.value.toString('utf8')) as TelemetryRecord;
+            if (oldest !== undefined && Date.parse(record.at) < oldest) tooOld++;
+            else fresh.push(record);
           } catch {
             // Not ours (another writer on the topic): skipped, never retried for ever.
             this.options.log?.(
@@ -213,6 +228,10 @@ export class KafkaTelemetryLog implements TelemetryLog {
             );
           }
         }
+        if (tooOld > 0)
+          this.options.log?.(
+            `telemetry consumer ${consumer.name}: ${tooOld} records older than the retention at ${partition}/${messages[0]?.offset}..${last.offset} left out`,
+          );
         const next = BigInt(last.offset) + 1n;
         if (next > from) {
           if (fresh.length > 0) await consumer.apply(fresh, client);
