@@ -20,23 +20,20 @@ create index search_tallies_at_brin on search_tallies using brin (at);
 -- call holds many rows' locks or runs long.
 create function shopper_log_purge(p_before timestamptz, p_limit int) returns bigint language plpgsql as $$
 declare
+  t text;
   n bigint;
   total bigint := 0;
 begin
-  delete from search_log where ctid in (select ctid from search_log where at < p_before limit p_limit);
-  get diagnostics n = row_count; total := total + n;
-  delete from search_tallies where ctid in (select ctid from search_tallies where at < p_before limit p_limit);
-  get diagnostics n = row_count; total := total + n;
+  foreach t in array array['search_log', 'search_tallies', 'suggest_log', 'click_log', 'event_log'] loop
+    execute format('delete from %I where ctid in (select ctid from %I where at < $1 limit $2)', t, t)
+      using p_before, p_limit;
+    get diagnostics n = row_count;
+    total := total + n;
+  end loop;
   delete from search_shapes where ctid in (
     select ctid from search_shapes where seen_on < (p_before at time zone 'UTC')::date limit p_limit);
-  get diagnostics n = row_count; total := total + n;
-  delete from suggest_log where ctid in (select ctid from suggest_log where at < p_before limit p_limit);
-  get diagnostics n = row_count; total := total + n;
-  delete from click_log where ctid in (select ctid from click_log where at < p_before limit p_limit);
-  get diagnostics n = row_count; total := total + n;
-  delete from event_log where ctid in (select ctid from event_log where at < p_before limit p_limit);
-  get diagnostics n = row_count; total := total + n;
-  return total;
+  get diagnostics n = row_count;
+  return total + n;
 end;
 $$;
 
