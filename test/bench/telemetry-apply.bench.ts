@@ -2,21 +2,19 @@
 // record in PostgreSQL, by kind of record: batches of BENCH_BATCH (1,000) records applied in a
 // transaction each, as the consumer does, on a fresh embedded database (env BENCH_ROUNDS); beside
 // them, in the same run, the record-by-record functions they replaced (migrations 102 and 103).
-// Then searches as the service now sends them, tallied (`TallyingTelemetryLog`: BENCH_BATCH
-// searches of a store in one `searches` record): searches per second through each projection's
+// Then searches as the service now sends them, tallied (BENCH_BATCH searches of a store in one
+// `searches` record): searches per second through each projection's
 // tally function, the analytics one beside its definition of migration 220 (before shapes kept
 // a last day seen, migration 221).
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TelemetryLog } from '../../domain/telemetry/telemetry-log.ts';
-import type { Device, SearchRecord, TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
+import type { SearchRecord, TelemetryRecord } from '../../domain/telemetry/telemetry-record.ts';
 import { loadConfig } from '../../infra/config.ts';
 import { telemetryConsumers } from '../../infra/projectors.ts';
 import { startRuntime } from '../../infra/runtime.ts';
-import { TallyingTelemetryLog } from '../../infra/telemetry/search-tallies.ts';
-import { SignedSearchIds } from '../../infra/telemetry/signed-search-ids.ts';
+import { tallied } from '../support/analytics-scenario.ts';
 import { applyBatch, createReferenceFunction } from '../support/reference-functions.ts';
 
 const BATCH = Number(process.env.BENCH_BATCH ?? 1_000);
@@ -92,59 +90,34 @@ function makeBatch(kind: Kind, round: number, searches: { id: string; ids: strin
   return records;
 }
 
-const ids = new SignedSearchIds([Buffer.alloc(32, 7)]);
-
 /**
- * BENCH_BATCH searches of `tenantId` as the service tallies them (one `searches` record): a store's
- * head queries, each asked from a few sessions, most answers shown again (the same shape).
+ * BENCH_BATCH searches of `tenantId` as the service tallies them (`tallied`: one `searches` record,
+ * the searches' ids naming their shapes): a store's head queries, each asked from a few sessions,
+ * most answers shown again (the same shape).
  */
 function tallyBatch(tenantId: string, round: number): TelemetryRecord[] {
-  const tallies: TelemetryRecord[] = [];
-  // Only what the tallying log appends underneath is wanted: the tallies.
-  const inner: TelemetryLog = {
-    name: 'tallies',
-    append: (records) => {
-      tallies.push(...records);
-    },
-    consume: () => {
-      throw new Error('not consumed');
-    },
-    status: () => ({ buffered: 0, spilled: 0, spillBacklog: 0, written: 0, writeErrors: 0 }),
-    flush: async () => undefined,
-    close: async () => undefined,
-  };
-  const log = new TallyingTelemetryLog(inner, { maxSearches: BATCH });
   const at = new Date().toISOString();
+  const searches: SearchRecord[] = [];
   for (let i = 0; i < BATCH; i++) {
     const q = i % 150;
-    const answer = {
+    searches.push({
+      id: randomUUID(),
+      kind: 'search',
+      tenantId,
+      at,
+      session: `sess-${round}-${i % 300}`,
       query: `query ${q}`,
       lang: q % 2 ? 'ar' : 'en',
-      device: (q % 3 ? 'mobile' : 'desktop') as Device,
+      device: q % 3 ? 'mobile' : 'desktop',
       page: 1,
       ids: Array.from({ length: 20 }, (_, j) => `p${(q * 7 + j) % 5_000}`),
       firstPosition: 1,
       total: 100,
       zeroResults: q % 20 === 0,
       didYouMean: null,
-    };
-    const shape = createHash('sha256')
-      .update(JSON.stringify([tenantId, answer]))
-      .digest('base64url')
-      .slice(0, 12);
-    const search: SearchRecord = {
-      ...answer,
-      id: ids.issue(tenantId, shape),
-      kind: 'search',
-      tenantId,
-      at,
-      session: `sess-${round}-${i % 300}`,
-      shape,
-    };
-    log.append([search]);
+    });
   }
-  void log.flush();
-  return tallies;
+  return tallied(searches);
 }
 
 const dataDir = await mkdtemp(join(tmpdir(), 'bench-telemetry-apply-'));
